@@ -1,0 +1,60 @@
+import Database from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DialectName } from './dialect.ts';
+import type { Database as Schema } from './types.ts';
+
+export type Db = Kysely<Schema>;
+
+export interface DbConfig {
+  /** `postgres://…` / `postgresql://…` for PostgreSQL, else a SQLite file path (or `:memory:`). */
+  url: string;
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function dialectForUrl(url: string): DialectName {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Hand PostgreSQL values back in the same forms SQLite gives: counts and sums as numbers, timestamps
+ * as ISO-8601 strings. Set per pool, not globally.
+ */
+function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === PG_INT8 || oid === PG_NUMERIC) return Number;
+  if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+    return (v: string) => new Date(oid === PG_TIMESTAMP ? `${v}Z` : v).toISOString();
+  }
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+/** Opens the database named by the URL. */
+export function createDb(config: DbConfig): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (dialectForUrl(config.url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
+      ...(config.schema ? { options: `-c search_path=${config.schema},public` } : {}),
+    });
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (config.url !== ':memory:') mkdirSync(dirname(config.url), { recursive: true });
+  const sqlite = new Database(config.url);
+  // WAL lets readers run while a writer commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}

@@ -1,0 +1,135 @@
+/** Business constants and limits from the spec (storefront §9, admin §9), shared by API and web. */
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CURRENCY = 'USD';
+export const LOCALE = 'en-US';
+
+export const TAX_RATE_PERCENT = 10;
+/** Shipping is free when the subtotal is strictly above this amount. */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+export const SHIPPING_FEE_CENTS = 999;
+
+export const CART_BADGE_MAX = 99;
+export const MIN_QUANTITY = 1;
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_BLUR_CLOSE_MS = 200;
+export const SEARCH_DROPDOWN_PRODUCTS = 6;
+export const SEARCH_DROPDOWN_SUGGESTIONS = 5;
+export const SEARCH_DROPDOWN_TRENDING = 6;
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_BASIC_PAGE_SIZE = 20;
+export const SEARCH_ADVANCED_PAGE_SIZE = 12;
+export const SEARCH_MAX_LIMIT = 100;
+export const PAGINATION_MAX_BUTTONS = 5;
+
+export const ACTIVE_CATEGORIES_DEFAULT_LIMIT = 6;
+export const RECOMMENDATIONS_DEFAULT_LIMIT = 6;
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDER_ITEMS_PREVIEW = 3;
+export const ADMIN_PAGE_SIZE = 20;
+export const FOOTER_BRAND_PLACEHOLDERS = 8;
+
+export const HERO_AUTOPLAY_MS = 5000;
+export const CATEGORY_CAROUSEL_AUTOPLAY_MS = 4000;
+export const PRODUCT_CAROUSEL_AUTOPLAY_MS = 5000;
+export const CATEGORY_CAROUSEL_GAP_PX = 30;
+/** [min viewport width, slides per view], ascending. */
+export const CATEGORY_CAROUSEL_BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
+  [320, 1],
+  [640, 2],
+  [768, 3],
+  [1024, 4],
+  [1200, 5],
+];
+export const PRODUCT_CAROUSEL_BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
+  [320, 1],
+  [640, 2],
+  [768, 3],
+  [1024, 4],
+  [1200, 5],
+  [1400, 6],
+];
+export const TESTIMONIAL_CAROUSEL_BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
+  [0, 1],
+  [768, 2],
+  [1024, 3],
+];
+
+export const ADDED_TO_CART_FEEDBACK_MS = 2000;
+export const FAVORITE_ANIMATION_MS = 300;
+export const PROFILE_SUCCESS_MS = 3000;
+export const ADMIN_LOGIN_RELOAD_MS = 1000;
+export const ADMIN_ACCESS_DENIED_SECONDS = 3;
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ESTIMATED_DELIVERY_DAYS = 7;
+
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
+
+export const PERMISSIONS = [
+  'manage_users',
+  'manage_products',
+  'manage_categories',
+  'manage_orders',
+  'manage_hero',
+  'manage_footer',
+  'manage_pages',
+  'view_analytics',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export const VARIANT_ATTRIBUTES = ['size', 'color', 'material', 'style'] as const;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'pinterest',
+] as const;
+export const FOOTER_DEFAULT_COLORS = {
+  backgroundColor: '#1f2937',
+  textColor: '#ffffff',
+  linkColor: '#60a5fa',
+} as const;
+
+export const SORT_OPTIONS = [
+  'relevance',
+  'price-low',
+  'price-high',
+  'rating',
+  'reviews',
+  'newest',
+  'popularity',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const RATING_FILTERS = [4, 3, 2, 1] as const;
+
+/** localStorage keys (storefront §9). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  favorites: 'favorites',
+  cart: 'cart',
+  cartSessionId: 'cart-session-id',
+  language: 'preferred-language',
+} as const;

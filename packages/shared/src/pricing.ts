@@ -1,0 +1,39 @@
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  SHIPPING_FEE_CENTS,
+  TAX_RATE_PERCENT,
+} from './constants.ts';
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+/**
+ * The one pricing function of the store, used by the cart UI and the server (all amounts in cents).
+ * Tax is 10 % of the subtotal after discount; shipping is free when the subtotal is above $50,
+ * else $9.99; an empty cart costs nothing. The discount never exceeds the subtotal.
+ */
+export function computeTotals(lines: readonly PricedLine[], discountCents = 0): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const discount = Math.min(Math.max(0, Math.round(discountCents)), subtotal);
+  const tax = Math.round(((subtotal - discount) * TAX_RATE_PERCENT) / 100);
+  const shipping =
+    subtotal === 0 || subtotal > FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  return { subtotal, discount, tax, shipping, total: subtotal - discount + tax + shipping };
+}
+
+/** How much more the shopper must add to get free shipping (0 once it is free). */
+export function amountToFreeShipping(subtotalCents: number): number {
+  return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS
+    ? 0
+    : FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents + 1;
+}
