@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Development defaults; `NODE_ENV=production` refuses to start with them (see loadConfig). */
+export const DEV_ADMIN_EMAIL = 'admin@example.com';
+export const DEV_ADMIN_PASSWORD = 'admin12345';
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
+export const DEMO_CUSTOMER_PASSWORD = 'customer123';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('data/store.db'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default(DEV_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or addresses). */
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  databaseSchema?: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  redisUrl?: string;
+  trustProxy: boolean | number | string;
+  /** Folder of the built web app; undefined serves the API only. */
+  webDist?: string;
+  logLevel: string;
+  /** scrypt N; only the test suite lowers it, to keep hashing fast. */
+  passwordHashCost: number;
+  /** Requests per minute per client before 429 (global limit). */
+  rateLimitPerMinute: number;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads and checks the environment once; throws a readable error for a bad or unsafe setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    if (!e.JWT_SECRET) throw new Error('JWT_SECRET must be set in production.');
+    if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+      throw new Error('ADMIN_PASSWORD must be changed from the development default in production.');
+    }
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    passwordHashCost: 2 ** 17,
+    rateLimitPerMinute: 600,
+  };
+}
