@@ -1,0 +1,61 @@
+/**
+ * `npm run test:e2e [-- playwright args]`: everything the browser journeys need, in order —
+ * Chromium from Debian, a web build that matches the sources, a free port — then Playwright itself.
+ * Extra arguments go to `playwright test` unchanged; its exit code becomes ours.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.ts';
+import { ensureWebBuild } from './lib/web-build.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first free port from 3100 up, so a store already running on the machine is never reused. */
+async function pickPort(): Promise<number> {
+  for (let port = 3100; port < 3200; port += 1) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error('no free port between 3100 and 3199 for the test server');
+}
+
+function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  // The CLI straight from node_modules: no npx round trip, and the same version the tests import.
+  const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+  const child = spawn(process.execPath, [cli, 'test', '-c', 'e2e/playwright.config.ts', ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  });
+  // Ctrl-C reaches the child through the terminal's process group; we only wait for it to finish.
+  process.on('SIGINT', () => undefined);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  ensureChromium();
+  await ensureWebBuild();
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await pickPort();
+  console.log(`[e2e] store under test on http://127.0.0.1:${port}`);
+  return runPlaywright(process.argv.slice(2), { ...process.env, E2E_PORT: String(port) });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
