@@ -1,0 +1,87 @@
+import { test as base, expect, type ConsoleMessage, type Request, type Response } from '@playwright/test';
+
+/**
+ * The test every journey uses. It watches the page for console errors, uncaught exceptions, failed
+ * requests and same-origin answers of status 400 or more, and fails the test with the list of them:
+ * a shopper's page that "looks fine" while its console fills with errors is not fine.
+ * A test that provokes an error on purpose calls `pageProblems.allow(url)` for that URL first.
+ */
+
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'requestfailed' | 'http';
+  url: string;
+  detail: string;
+}
+
+export interface PageProblems {
+  /** Tolerates problems caused by this URL (a substring or a pattern), for a test that expects them. */
+  allow(url: string | RegExp): void;
+  /** What was recorded so far, before the allow-list is applied. */
+  readonly recorded: readonly PageProblem[];
+}
+
+function matches(url: string, pattern: string | RegExp): boolean {
+  return typeof pattern === 'string' ? url.includes(pattern) : pattern.test(url);
+}
+
+function describe(problems: readonly PageProblem[]): string {
+  const lines = problems.map((p) => `  - [${p.kind}] ${p.detail}${p.url ? ` (${p.url})` : ''}`);
+  return `The page reported ${problems.length} problem(s) during the test:\n${lines.join('\n')}`;
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const recorded: PageProblem[] = [];
+      const allowed: Array<string | RegExp> = [];
+
+      const onConsole = (message: ConsoleMessage): void => {
+        if (message.type() !== 'error') return;
+        recorded.push({ kind: 'console', url: message.location().url, detail: message.text() });
+      };
+      const onPageError = (error: Error): void => {
+        recorded.push({ kind: 'pageerror', url: page.url(), detail: error.stack ?? error.message });
+      };
+      const onRequestFailed = (request: Request): void => {
+        const reason = request.failure()?.errorText ?? 'unknown';
+        // Chromium aborts in-flight requests when the page navigates or reloads: not a product fault.
+        if (reason === 'net::ERR_ABORTED') return;
+        recorded.push({ kind: 'requestfailed', url: request.url(), detail: `${request.method()} ${reason}` });
+      };
+      const onResponse = (response: Response): void => {
+        if (response.status() < 400) return;
+        if (new URL(response.url()).origin !== origin) return;
+        const request = response.request();
+        recorded.push({ kind: 'http', url: response.url(), detail: `${request.method()} → ${response.status()}` });
+      };
+
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
+      page.on('requestfailed', onRequestFailed);
+      page.on('response', onResponse);
+
+      await use({
+        allow: (url) => void allowed.push(url),
+        get recorded() {
+          return recorded;
+        },
+      });
+
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
+
+      const problems = recorded.filter((p) => !allowed.some((pattern) => matches(p.url, pattern)));
+      if (problems.length > 0) {
+        await testInfo.attach('page-problems', { body: describe(problems), contentType: 'text/plain' });
+        throw new Error(describe(problems));
+      }
+    },
+    // Automatic: every test is watched, even one that never mentions the fixture.
+    { auto: true },
+  ],
+});
+
+export { expect };
