@@ -37,7 +37,7 @@ export interface AppConfig {
   adminPassword: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   redisUrl?: string;
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Folder of the built web app; undefined serves the API only. */
   webDist?: string;
   logLevel: string;
@@ -47,10 +47,14 @@ export interface AppConfig {
   rateLimitPerMinute: number;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** Reads and checks the environment once; throws a readable error for a bad or unsafe setting. */

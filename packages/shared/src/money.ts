@@ -1,8 +1,11 @@
 /** Money is integer cents inside; the API speaks dollars with two decimals. */
 
-/** Dollars (as sent or shown) to integer cents, rounding half away from zero. */
+/**
+ * Dollars (as sent or shown) to integer cents, rounding half away from zero. toPrecision(15) drops the
+ * binary noise of the multiplication first (1.005 * 100 is 100.49999999999999 in floating point).
+ */
 export function toCents(dollars: number): number {
-  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + Number.EPSILON);
+  return Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
 }
 
 /** Integer cents to dollars with two decimals, for API answers. */

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { dialectOf } from './dialect.ts';
 import * as initial from './migrations/0001-initial-schema.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
@@ -10,9 +11,14 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-/** Brings the database to the latest schema; throws on the first failing migration. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the database to the latest schema; throws on the first failing migration. On PostgreSQL the
+ * migration bookkeeping tables are named with their schema: the migrator's existence check looks at
+ * every schema of the database, so unqualified it would mistake another schema's tables for its own.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, pgSchema = 'public'): Promise<string[]> {
+  const migrationTableSchema = dialectOf(db) === 'postgres' ? pgSchema : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { readFileSync } from 'node:fs';
+import type { AppConfig } from './config.ts';
+import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import contentRoutes from './modules/content/content.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import newsletterRoutes from './modules/newsletter/newsletter.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import staticWebPlugin from './plugins/static-web.ts';
+
+const version = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** The whole store as a Fastify instance, not listening: server.ts listens, tests use inject(). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids and slugs in paths are case-sensitive; trailing slashes are not meaningful.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
+  // Static files are registered before the rate limiter so page assets never count against it.
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(rateLimitPlugin, { config });
+
+  await app.register(healthRoutes, { version });
+  await app.register(contentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(newsletterRoutes);
+  return app;
+}

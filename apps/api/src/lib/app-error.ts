@@ -1,0 +1,23 @@
+/**
+ * An expected failure with a stable code and HTTP status (out of stock, invalid coupon, not found…).
+ * The error handler sends `{ error: message, code }`; anything else becomes a generic 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const unauthorized = (message = 'Please login to continue', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

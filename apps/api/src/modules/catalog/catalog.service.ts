@@ -1,0 +1,76 @@
+import type { Category } from '@store/shared/schemas/content';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { sql } from 'kysely';
+import type { Ctx } from '../../lib/context.ts';
+import { pick } from '../../lib/i18n.ts';
+import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+
+/** How many featured products the home carousel gets at most. */
+const FEATURED_LIMIT = 24;
+
+/** Active categories in display order, each with its count of active products. */
+export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
+  let query = ctx.db
+    .selectFrom('categories as c')
+    .leftJoin('products as p', (join) =>
+      join.onRef('p.categoryId', '=', 'c.id').on('p.isActive', '=', 1),
+    )
+    .select([
+      'c.id',
+      'c.slug',
+      'c.nameEn',
+      'c.nameFr',
+      'c.descriptionEn',
+      'c.descriptionFr',
+      'c.image',
+      'c.icon',
+      'c.sortOrder',
+      (eb) => eb.fn.count<number>('p.id').as('productCount'),
+      (eb) => eb.fn.sum<number>(sql`case when p.featured = 1 then 1 else 0 end`).as('featuredCount'),
+    ])
+    .where('c.isActive', '=', 1)
+    .groupBy([
+      'c.id',
+      'c.slug',
+      'c.nameEn',
+      'c.nameFr',
+      'c.descriptionEn',
+      'c.descriptionFr',
+      'c.image',
+      'c.icon',
+      'c.sortOrder',
+    ])
+    .orderBy('c.sortOrder')
+    .orderBy('c.slug');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((r) => {
+    const productCount = Number(r.productCount);
+    return {
+      _id: r.id,
+      id: r.id,
+      name: pick(ctx.lang, r.nameEn, r.nameFr),
+      slug: r.slug,
+      description: pick(ctx.lang, r.descriptionEn, r.descriptionFr),
+      image: r.image,
+      icon: r.icon,
+      order: r.sortOrder,
+      productCount,
+      count: productCount,
+      featured: Number(r.featuredCount ?? 0) > 0,
+    };
+  });
+}
+
+/** Featured, active products for the home carousel, newest first. */
+export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> {
+  const rows = await selectProductSummaries(ctx.db)
+    .where('p.featured', '=', 1)
+    .where('p.isActive', '=', 1)
+    .where('c.isActive', '=', 1)
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id')
+    .limit(FEATURED_LIMIT)
+    .execute();
+  return rows.map((r) => toProductSummary(r, ctx.lang));
+}

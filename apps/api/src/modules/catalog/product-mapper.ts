@@ -1,0 +1,56 @@
+import type { Language } from '@store/shared/constants';
+import { discountPercent, toDollars } from '@store/shared/money';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import type { Db } from '../../db/connect.ts';
+import { pick } from '../../lib/i18n.ts';
+
+/** Columns a product card needs, with its category's names and slug. */
+export function selectProductSummaries(db: Db) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .select([
+      'p.id',
+      'p.nameEn',
+      'p.nameFr',
+      'p.descriptionEn',
+      'p.descriptionFr',
+      'p.priceCents',
+      'p.originalPriceCents',
+      'p.discount',
+      'p.image',
+      'p.rating',
+      'p.reviewCount',
+      'p.inStock',
+      'p.featured',
+      'c.slug as categorySlug',
+      'c.nameEn as categoryNameEn',
+      'c.nameFr as categoryNameFr',
+    ]);
+}
+
+export type ProductSummaryRow = Awaited<
+  ReturnType<ReturnType<typeof selectProductSummaries>['executeTakeFirstOrThrow']>
+>;
+
+/** A product row as the storefront's card expects it: dollars, percent off, savings, chosen language. */
+export function toProductSummary(row: ProductSummaryRow, lang: Language): ProductSummary {
+  const hasSaving = row.originalPriceCents !== null && row.originalPriceCents > row.priceCents;
+  return {
+    _id: row.id,
+    id: row.id,
+    name: pick(lang, row.nameEn, row.nameFr),
+    description: pick(lang, row.descriptionEn, row.descriptionFr),
+    category: pick(lang, row.categoryNameEn, row.categoryNameFr),
+    categorySlug: row.categorySlug,
+    image: row.image,
+    price: toDollars(row.priceCents),
+    originalPrice: hasSaving ? toDollars(row.originalPriceCents ?? 0) : null,
+    discount: hasSaving ? row.discount || discountPercent(row.priceCents, row.originalPriceCents) : 0,
+    savings: hasSaving ? toDollars((row.originalPriceCents ?? 0) - row.priceCents) : 0,
+    rating: row.rating,
+    reviews: row.reviewCount,
+    inStock: row.inStock === 1,
+    featured: row.featured === 1,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Permission, Role } from '@store/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { verifyToken } from '../modules/auth/tokens.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  permissions: Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, once `app.authenticate` or `app.identify` ran; null for guests. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer token of an active user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a valid token is sent, else leaves a guest. */
+    identify: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: staff only (admin/superadmin), and the permission unless superadmin. */
+    requireStaff: (permission?: Permission) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Bearer-JWT identity. Every request re-reads the user row, so a deactivated user or a revoked token
+ * (token version bumped by logout or password change) is refused at once, on every process.
+ */
+async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  app.decorateRequest('user', null);
+
+  async function resolveUser(request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
+    const token = bearer(request);
+    if (!token) return null;
+    const claims = await verifyToken(token, opts.config.jwtSecret);
+    if (!claims) return 'invalid';
+    const row = await app.db
+      .selectFrom('users')
+      .select(['id', 'email', 'role', 'isActive', 'tokenVersion'])
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!row || row.isActive !== 1 || row.tokenVersion !== claims.tv) return 'invalid';
+    const permissions = await app.db
+      .selectFrom('userPermissions')
+      .select('permission')
+      .where('userId', '=', row.id)
+      .execute();
+    return {
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      permissions: permissions.map((p) => p.permission as Permission),
+    };
+  }
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    request.user = user === 'invalid' ? null : user;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    if (user === null || user === 'invalid') throw unauthorized();
+    request.user = user;
+  });
+
+  app.decorate('requireStaff', (permission?: Permission) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const user = request.user;
+    if (!user || (user.role !== 'admin' && user.role !== 'superadmin')) {
+      throw forbidden('Access denied: administrators only');
+    }
+    if (permission && user.role !== 'superadmin' && !user.permissions.includes(permission)) {
+      throw forbidden(`Access denied: the ${permission} permission is required`);
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

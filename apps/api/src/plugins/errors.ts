@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** 'querystring', '/lang' + 'Invalid option…' → 'lang: Invalid option…' so the caller sees the field. */
+function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path =
+        issue.params?.issue?.path?.map(String).join('.') ||
+        (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const where = path || context || 'request';
+      return `${where}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+/** Stable codes for Fastify's own client errors; anything unlisted falls back to BAD_REQUEST. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+};
+
+/**
+ * One error handler for the whole API: every failure leaves as `{ error, code }` with the right status.
+ * Details of a 5xx (stack, SQL, driver messages) are logged, never sent.
+ */
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: err.message, code: err.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({
+        error: describeValidation(err.validationContext, err.validation as ValidationIssue[]),
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+    }
+    if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: err.message, code: FASTIFY_CODES[err.code] ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL_ERROR' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
