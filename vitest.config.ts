@@ -10,8 +10,24 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: apiTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -23,7 +23,11 @@ describe('GET /api/health', () => {
   it('reports ok, the database dialect and the version', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: TEST_DB, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: TEST_DB,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 });
 
@@ -74,7 +78,11 @@ describe('errors', () => {
   });
 
   it('names the field in a validation error', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not-an-email' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().error).toMatch(/^email: /);
@@ -92,7 +100,12 @@ describe('errors', () => {
   });
 
   it('never shows a stack trace, SQL or versions', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload: '{"email": [1,2' , headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: '{"email": [1,2',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.body).not.toMatch(/at .*\.ts:\d+|select |insert |node_modules|fastify@/i);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
@@ -118,7 +131,17 @@ describe('OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/hero', '/api/categories', '/api/categories/active', '/api/products/featured', '/api/testimonials', '/api/brands', '/api/footer', '/api/newsletter']) {
+    for (const path of [
+      '/api/health',
+      '/api/hero',
+      '/api/categories',
+      '/api/categories/active',
+      '/api/products/featured',
+      '/api/testimonials',
+      '/api/brands',
+      '/api/footer',
+      '/api/newsletter',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });

@@ -1,8 +1,4 @@
-import {
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  SHIPPING_FEE_CENTS,
-  TAX_RATE_PERCENT,
-} from './constants.ts';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from './constants.ts';
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -26,8 +22,7 @@ export function computeTotals(lines: readonly PricedLine[], discountCents = 0): 
   const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const discount = Math.min(Math.max(0, Math.round(discountCents)), subtotal);
   const tax = Math.round(((subtotal - discount) * TAX_RATE_PERCENT) / 100);
-  const shipping =
-    subtotal === 0 || subtotal > FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  const shipping = subtotal === 0 || subtotal > FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
   return { subtotal, discount, tax, shipping, total: subtotal - discount + tax + shipping };
 }
 

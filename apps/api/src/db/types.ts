@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types as the code sees them (CamelCasePlugin maps `zip_code` ⇄ `zipCode`).
@@ -286,13 +286,7 @@ export type PaymentStatus =
   | 'failed';
 
 export type OrderStatusColumn =
-  | 'pending'
-  | 'confirmed'
-  | 'processing'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled'
-  | 'refunded';
+  'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 export interface OrdersTable {
   id: string;

@@ -13,8 +13,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const unauthorized = (message = 'Please login to continue', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);

@@ -8,7 +8,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * The OpenAPI document, generated from the routes' zod schemas, at /api/docs/json; the interactive
  * page at /api/docs outside production only.
  */
-async function docsPlugin(app: FastifyInstance, opts: { version: string; interactive: boolean }): Promise<void> {
+async function docsPlugin(
+  app: FastifyInstance,
+  opts: { version: string; interactive: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {

@@ -47,14 +47,18 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       });
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send({ error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+      return reply
+        .status(429)
+        .send({ error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
     }
     if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ error: 'The request body is not valid JSON', code: 'INVALID_JSON' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: err.message, code: FASTIFY_CODES[err.code] ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ error: err.message, code: FASTIFY_CODES[err.code] ?? 'BAD_REQUEST' });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL_ERROR' });

@@ -21,7 +21,8 @@ async function staticWebPlugin(app: FastifyInstance, opts: { webDist?: string })
       cacheControl: false,
       setHeaders(res, path) {
         if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-        else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (path.includes('/assets/'))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'public, max-age=86400');
       },
     });
@@ -33,9 +34,7 @@ async function staticWebPlugin(app: FastifyInstance, opts: { webDist?: string })
     if (hasWeb && isPage && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
   });
 }
 

@@ -17,7 +17,10 @@ function withTimestamps(t: Table, d: DialectName): Table {
 
 function bool(t: Table, name: string, initial: 0 | 1): Table {
   return t.addColumn(name, 'integer', (c) =>
-    c.notNull().defaultTo(initial).check(sql`${sql.ref(name)} in (0, 1)`),
+    c
+      .notNull()
+      .defaultTo(initial)
+      .check(sql`${sql.ref(name)} in (0, 1)`),
   );
 }
 
@@ -77,10 +80,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gender', 'text', (c) => c.check(oneOf(['male', 'female', 'other'], 'gender')))
     .addColumn('avatar', 'text')
     .addColumn('role', 'text', (c) =>
-      c.notNull().defaultTo('user').check(oneOf(['user', 'admin', 'superadmin'], 'role')),
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(oneOf(['user', 'admin', 'superadmin'], 'role')),
     )
     .addColumn('pref_language', 'text', (c) =>
-      c.notNull().defaultTo('en').check(oneOf(['en', 'fr'], 'pref_language')),
+      c
+        .notNull()
+        .defaultTo('en')
+        .check(oneOf(['en', 'fr'], 'pref_language')),
     )
     // Bumped on logout, password change and deactivation: every older token stops working.
     .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
@@ -119,7 +128,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   let addresses = id(s.createTable('addresses'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) =>
-      c.notNull().defaultTo('home').check(oneOf(['home', 'work', 'other'], 'type')),
+      c
+        .notNull()
+        .defaultTo('home')
+        .check(oneOf(['home', 'work', 'other'], 'type')),
     )
     .addColumn('first_name', 'text')
     .addColumn('last_name', 'text')
@@ -142,15 +154,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // --- catalogue --------------------------------------------------------------------------------
-  let categories = id(s.createTable('categories')).addColumn('slug', 'text', (c) =>
-    c.notNull().unique(),
-  );
+  let categories = id(s.createTable('categories')).addColumn('slug', 'text', (c) => c.notNull().unique());
   categories = bilingual(categories, 'name', true);
   categories = bilingual(categories, 'description', true);
   categories = categories
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('icon', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0).check(sql`sort_order >= 0`));
+    .addColumn('sort_order', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`sort_order >= 0`),
+    );
   categories = bool(categories, 'is_active', 1);
   await withTimestamps(categories, d).execute();
 
@@ -164,18 +179,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   products = cents(products, 'original_price_cents', false);
   products = products
     .addColumn('discount', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`discount between 0 and 100`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount between 0 and 100`),
     )
     .addColumn('image', 'text', (c) => c.notNull())
     .addColumn('rating', 'double precision', (c) =>
-      c.notNull().defaultTo(5).check(sql`rating between 0 and 5`),
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`rating between 0 and 5`),
     )
     .addColumn('review_count', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`review_count >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`review_count >= 0`),
     )
     // Stock of a product without variants; products with variants count their variants' stock.
     .addColumn('stock_quantity', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`stock_quantity >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_quantity >= 0`),
     )
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0));
   products = bool(products, 'in_stock', 1);
@@ -211,16 +238,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   variants = cents(variants, 'original_price_cents', false);
   variants = variants
     .addColumn('discount', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`discount between 0 and 100`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount between 0 and 100`),
     )
     .addColumn('stock_quantity', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`stock_quantity >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_quantity >= 0`),
     )
     .addColumn('stock_reserved', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`stock_reserved >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock_reserved >= 0`),
     )
     .addColumn('low_stock_threshold', 'integer', (c) =>
-      c.notNull().defaultTo(10).check(sql`low_stock_threshold >= 0`),
+      c
+        .notNull()
+        .defaultTo(10)
+        .check(sql`low_stock_threshold >= 0`),
     )
     .addColumn('color', 'text')
     .addColumn('size', 'text')
@@ -340,12 +379,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('starts_at', ts)
     .addColumn('ends_at', ts)
     .addColumn('usage_limit', 'integer', (c) => c.check(sql`usage_limit >= 0`))
-    .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`used_count >= 0`))
+    .addColumn('used_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`used_count >= 0`),
+    )
     .addCheckConstraint('promo_percent_max', sql`kind <> 'percent' or amount <= 100`);
   promos = bool(promos, 'is_active', 1);
   await withTimestamps(promos, d).execute();
 
-  let carts = id(s.createTable('carts'))
+  const carts = id(s.createTable('carts'))
     .addColumn('user_id', 'text', (c) => c.unique().references('users.id').onDelete('cascade'))
     .addColumn('session_id', 'text', (c) => c.unique())
     .addColumn('coupon_code', 'text')
@@ -469,7 +513,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull().defaultTo(nowDefault(d)))
     .execute();
   await s.createIndex('product_views_product').on('product_views').column('product_id').execute();
-  await s.createIndex('product_views_session').on('product_views').columns(['session_id', 'created_at']).execute();
+  await s
+    .createIndex('product_views_session')
+    .on('product_views')
+    .columns(['session_id', 'created_at'])
+    .execute();
   await s.createIndex('product_views_user').on('product_views').columns(['user_id', 'created_at']).execute();
 
   await id(s.createTable('searches'))
@@ -480,7 +528,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('result_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', ts, (c) => c.notNull().defaultTo(nowDefault(d)))
     .execute();
-  await s.createIndex('searches_normalized').on('searches').columns(['normalized_query', 'created_at']).execute();
+  await s
+    .createIndex('searches_normalized')
+    .on('searches')
+    .columns(['normalized_query', 'created_at'])
+    .execute();
   await s.createIndex('searches_user').on('searches').columns(['user_id', 'created_at']).execute();
   await s.createIndex('searches_session').on('searches').columns(['session_id', 'created_at']).execute();
 }

@@ -12,9 +12,7 @@ const FEATURED_LIMIT = 24;
 export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
   let query = ctx.db
     .selectFrom('categories as c')
-    .leftJoin('products as p', (join) =>
-      join.onRef('p.categoryId', '=', 'c.id').on('p.isActive', '=', 1),
-    )
+    .leftJoin('products as p', (join) => join.onRef('p.categoryId', '=', 'c.id').on('p.isActive', '=', 1))
     .select([
       'c.id',
       'c.slug',

@@ -1,10 +1,5 @@
 import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
-import {
-  brandSchema,
-  footerSchema,
-  heroSlideSchema,
-  testimonialSchema,
-} from '@store/shared/schemas/content';
+import { brandSchema, footerSchema, heroSlideSchema, testimonialSchema } from '@store/shared/schemas/content';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

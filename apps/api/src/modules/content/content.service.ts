@@ -71,4 +71,3 @@ export async function listBrands(ctx: Ctx): Promise<Brand[]> {
     description: pick(ctx.lang, r.descriptionEn, r.descriptionFr),
   }));
 }
-

@@ -38,7 +38,12 @@ export async function getFooter(ctx: Ctx): Promise<Footer> {
       },
       address,
     },
-    categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, productCount: c.productCount })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      productCount: c.productCount,
+    })),
     sections: sections.map((s) => ({
       _id: s.id,
       id: s.id,
@@ -46,7 +51,11 @@ export async function getFooter(ctx: Ctx): Promise<Footer> {
       order: s.sortOrder,
       links: links
         .filter((l) => l.sectionId === s.id)
-        .map((l) => ({ title: pick(ctx.lang, l.titleEn, l.titleFr), url: l.url, openInNewTab: l.openInNewTab === 1 })),
+        .map((l) => ({
+          title: pick(ctx.lang, l.titleEn, l.titleFr),
+          url: l.url,
+          openInNewTab: l.openInNewTab === 1,
+        })),
     })),
     socialLinks: social
       .filter((l) => isPlatform(l.platform))

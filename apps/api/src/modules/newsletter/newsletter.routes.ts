@@ -15,7 +15,12 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
         tags: ['content'],
         summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
         body: newsletterBodySchema,
-        response: { 200: newsletterResponseSchema, 201: newsletterResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: {
+          200: newsletterResponseSchema,
+          201: newsletterResponseSchema,
+          400: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
