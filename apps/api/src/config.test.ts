@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: 'data/store.db', env: 'development' });
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-real-passphrase' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+
+  it('refuses to start in production with the default admin password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }),
+    ).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('starts in production with both set', () => {
+    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: 'a-real-passphrase' });
+    expect(c.jwtSecret).toBe(secret);
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && hops('10.0.0.1', 0) && !hops('10.0.0.1', 1)).toBe(true);
+  });
+});
