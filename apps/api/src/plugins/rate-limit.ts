@@ -12,14 +12,24 @@ import type { AppConfig } from '../config.ts';
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const redis = opts.config.redisUrl
-    ? new Redis(opts.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(opts.config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Connect before serving: without the offline queue, commands sent while connecting would fail.
+    await redis.connect();
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: true,
     max: opts.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'store-rl:' } : {}),
+    // A Redis outage must not take the shop down with it: requests pass unlimited meanwhile.
+    skipOnError: true,
     // The error handler turns this into { error, code: 'RATE_LIMITED' } with status 429.
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
