@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../../features/footer/components/footer.tsx';
+import { Header } from '../../features/header/components/header.tsx';
+
+/** Header and footer around every public page (storefront §2). */
+export function StorefrontLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

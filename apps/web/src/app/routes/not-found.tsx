@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+
+/** Any path the shop does not know. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('pages.notFound.title')} text={t('pages.notFound.text')} icon="alert" />;
+}

@@ -1,0 +1,186 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentVisible } from '../../../hooks/use-document-visible.ts';
+import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { Icon } from '../icon.tsx';
+import { useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
+import styles from './carousel.module.css';
+
+const SINGLE: Breakpoints = [[0, 1]];
+
+interface CarouselProps<T> {
+  items: readonly T[];
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Accessible name of the carousel region. */
+  label: string;
+  breakpoints?: Breakpoints;
+  /** Space between slides in px. */
+  gap?: number;
+  /** Milliseconds between automatic moves; 0 turns autoplay off. */
+  autoplayMs?: number;
+  /** After the last position go back to the first (and the other way round). */
+  loop?: boolean;
+  /** 'hero' overlays arrows and dots on full-width slides; 'cards' puts them around a row of cards. */
+  variant?: 'cards' | 'hero';
+}
+
+/**
+ * Native scroll-snap carousel: swipe and trackpad scrolling come from the browser, the buttons and
+ * autoplay only call scrollTo. Autoplay stops on hover, keyboard focus, a hidden tab and reduced motion.
+ */
+export function Carousel<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  breakpoints = SINGLE,
+  gap = 16,
+  autoplayMs = 0,
+  loop = true,
+  variant = 'cards',
+}: CarouselProps<T>) {
+  const { t } = useTranslation();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef(0);
+  const perView = useSlidesPerView(breakpoints);
+  const reducedMotion = usePrefersReducedMotion();
+  const visible = useDocumentVisible();
+  const [rawIndex, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const maxIndex = Math.max(0, items.length - perView);
+  const index = Math.min(rawIndex, maxIndex);
+  const positions = maxIndex + 1;
+
+  const stride = useCallback((): number => {
+    const track = trackRef.current;
+    const first = track?.children[0];
+    return first instanceof HTMLElement ? first.offsetWidth + gap : 0;
+  }, [gap]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      setIndex(target);
+      track.scrollTo({ left: target * stride(), behavior: reducedMotion ? 'auto' : 'smooth' });
+    },
+    [reducedMotion, stride],
+  );
+
+  const next = useCallback(() => {
+    if (index < maxIndex) goTo(index + 1);
+    else if (loop) goTo(0);
+  }, [goTo, index, loop, maxIndex]);
+
+  const previous = useCallback(() => {
+    if (index > 0) goTo(index - 1);
+    else if (loop) goTo(maxIndex);
+  }, [goTo, index, loop, maxIndex]);
+
+  // The scroll position is the source of truth, so swipes and trackpads move the dots too.
+  const onScroll = () => {
+    cancelAnimationFrame(frameRef.current);
+    frameRef.current = requestAnimationFrame(() => {
+      const track = trackRef.current;
+      const step = stride();
+      if (!track || step === 0) return;
+      setIndex(Math.min(maxIndex, Math.max(0, Math.round(track.scrollLeft / step))));
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+
+  const autoplay = autoplayMs > 0 && positions > 1 && visible && !reducedMotion && !hovered && !focused;
+  useEffect(() => {
+    if (!autoplay) return;
+    // Re-armed on every move, so a manual move also gets a full interval before the next one.
+    const timer = window.setTimeout(next, autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, autoplayMs, next, index]);
+
+  // Only keyboard focus pauses: a mouse click on an arrow should not stop the show for good.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target.matches(':focus-visible')) setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const showControls = positions > 1;
+  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+
+  return (
+    <section
+      className={`${styles.carousel} ${variant === 'hero' ? styles.hero : styles.cards}`}
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={label}
+      style={style}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport}>
+        <div ref={trackRef} className={styles.track} onScroll={onScroll}>
+          {items.map((item, i) => (
+            <div
+              key={getKey(item, i)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.slideLabel', { index: i + 1, count: items.length })}
+            >
+              {renderItem(item, i)}
+            </div>
+          ))}
+        </div>
+        {showControls && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={previous}
+              disabled={!loop && index === 0}
+              aria-label={t('carousel.previous')}
+            >
+              <Icon name="chevronLeft" size={22} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={next}
+              disabled={!loop && index === maxIndex}
+              aria-label={t('carousel.next')}
+            >
+              <Icon name="chevronRight" size={22} />
+            </button>
+          </>
+        )}
+      </div>
+      {showControls && (
+        <div className={styles.dots}>
+          {Array.from({ length: positions }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.dot}
+              onClick={() => goTo(i)}
+              aria-label={t('carousel.goTo', { index: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { Icon, type IconName } from './icon.tsx';
+import { buttonClass } from './button.ts';
+import styles from './placeholder-page.module.css';
+
+interface PlaceholderPageProps {
+  title: string;
+  text: string;
+  icon?: IconName;
+  /** Extra content under the text, e.g. the search query. */
+  children?: ReactNode;
+}
+
+/** A simple titled page: used by screens that later issues fill in, and by the not-found page. */
+export function PlaceholderPage({ title, text, icon = 'grid', children }: PlaceholderPageProps) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <span className={styles.icon}>
+          <Icon name={icon} size={28} />
+        </span>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+        <Link to="/" className={buttonClass('primary')}>
+          {t('common.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { DiscountBadge } from './discount-badge.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { Skeleton } from './skeleton.tsx';
+import { SmartImage } from './smart-image.tsx';
+import { StarRating } from './star-rating.tsx';
+import styles from './product-card.module.css';
+
+/** The storefront's product tile: the whole card links to /product/{id}. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation();
+  const outOfStock = !product.inStock;
+  return (
+    <article className={`${styles.card} ${outOfStock ? styles.soldOut : ''}`}>
+      <div className={styles.media}>
+        <SmartImage
+          src={product.image}
+          alt={product.name}
+          width={480}
+          height={480}
+          className={styles.image}
+        />
+        <DiscountBadge percent={product.discount} className={styles.badge} />
+        {outOfStock && <span className={styles.overlay}>{t('product.outOfStock')}</span>}
+      </div>
+      <div className={styles.body}>
+        {product.category && <p className={styles.category}>{product.category}</p>}
+        <h3 className={styles.name}>
+          {/* Stretched over the whole card, so the tile is one link with the product name as its label. */}
+          <Link to={`/product/${product.id}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <StarRating rating={product.rating} reviews={product.reviews} size={14} />
+        <div className={styles.price}>
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a product card, shown while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card}>
+      <div className={styles.media}>
+        <Skeleton width="100%" height="100%" radius="0" />
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="40%" height={12} />
+        <Skeleton width="85%" height={18} />
+        <Skeleton width="50%" height={14} />
+        <Skeleton width="35%" height={22} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Language } from '@store/shared/constants';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { getContent } from '../../../lib/api-client.ts';
+import { useContentQuery } from '../../../lib/use-content-query.ts';
+import type { FallbackResult } from '../../../lib/with-fallback.ts';
+import { sampleProduct } from '../sample-data.ts';
+
+/** GET /api/products/featured: products flagged as featured. */
+export function getFeaturedProducts(lang: Language, signal?: AbortSignal): Promise<ProductSummary[]> {
+  return getContent<ProductSummary[]>('/products/featured', { lang, signal });
+}
+
+/** Featured products; one sample product when the call fails (storefront §8). */
+export function useFeaturedProducts(): FallbackResult<ProductSummary[]> {
+  return useContentQuery(['products', 'featured'], getFeaturedProducts, (t) => [sampleProduct(t)]);
+}

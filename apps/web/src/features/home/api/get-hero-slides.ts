@@ -1,0 +1,16 @@
+import type { Language } from '@store/shared/constants';
+import type { HeroSlide } from '@store/shared/schemas/content';
+import { getContent } from '../../../lib/api-client.ts';
+import { useContentQuery } from '../../../lib/use-content-query.ts';
+import type { FallbackResult } from '../../../lib/with-fallback.ts';
+import { welcomeSlide } from '../sample-data.ts';
+
+/** GET /api/hero: the active hero slides in display order. */
+export function getHeroSlides(lang: Language, signal?: AbortSignal): Promise<HeroSlide[]> {
+  return getContent<HeroSlide[]>('/hero', { lang, signal });
+}
+
+/** Hero slides; one welcome slide when the call fails (storefront §8). */
+export function useHeroSlides(): FallbackResult<HeroSlide[]> {
+  return useContentQuery(['hero'], getHeroSlides, (t) => [welcomeSlide(t)]);
+}

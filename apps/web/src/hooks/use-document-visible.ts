@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/** False while the tab is in the background, so timers such as autoplay can stop. */
+export function useDocumentVisible(): boolean {
+  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible');
+}

@@ -1,0 +1,67 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@store/shared/constants';
+import { readStorage, writeStorage } from '../lib/storage.ts';
+import en from './en.json';
+
+/** Only en and fr are accepted (storefront §5). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A stored en/fr choice wins; the signed-in user's preference is applied later by the session. */
+export function storedLanguage(): Language | null {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : null;
+}
+
+// English ships in the main bundle as the fallback; French is fetched only by those who use it.
+const loaders: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: () => Promise.resolve(en),
+  fr: () => import('./fr.json').then((module) => module.default),
+};
+
+async function ensureLoaded(lang: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, true);
+}
+
+function applyDocumentLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+}
+
+/** Starts i18next in the stored language (else English) before the first render. */
+export async function initI18n(): Promise<void> {
+  const lang = storedLanguage() ?? DEFAULT_LANGUAGE;
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false }, // React escapes already.
+    returnNull: false,
+  });
+  if (lang !== DEFAULT_LANGUAGE) {
+    await ensureLoaded(lang);
+    await i18next.changeLanguage(lang);
+  }
+  applyDocumentLanguage(lang);
+}
+
+/** A language picked by the shopper: loads it, switches, updates <html lang> and remembers the choice. */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await ensureLoaded(lang);
+  await i18next.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+  writeStorage(STORAGE_KEYS.language, lang);
+}
+
+/** The user's saved preference applies only when this browser has no stored choice (storefront §4). */
+export async function applyPreferredLanguage(lang: Language): Promise<void> {
+  if (storedLanguage() !== null || i18next.language === lang) return;
+  await ensureLoaded(lang);
+  await i18next.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+}
+
+export { i18next };

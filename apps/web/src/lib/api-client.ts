@@ -1,0 +1,93 @@
+import type { Language } from '@store/shared/constants';
+
+/** Root of every API call; Vite proxies it in development and the API serves it in production. */
+export const API_BASE = '/api';
+
+/** A failed API call: the HTTP status, the server's machine code when it sent one, and a readable message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+
+  constructor(message: string, status: number, code: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Adds `lang=` for calls whose answer depends on the language. */
+  lang?: Language;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Content calls report failures as 'HTTP error! status: {code}' (storefront §7);
+   * the others surface the server's `{error}` text.
+   */
+  errorStyle?: 'status' | 'server';
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    // Empty and absent filters are not sent (storefront §5).
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readErrorBody(response: Response): Promise<{ error: string | null; code: string | null }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      return {
+        error: typeof record.error === 'string' ? record.error : null,
+        code: typeof record.code === 'string' ? record.code : null,
+      };
+    }
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status alone has to do.
+  }
+  return { error: null, code: null };
+}
+
+/** The one way the web app talks to the API: JSON in, JSON out, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', lang, body, signal, errorStyle = 'server' } = options;
+  const query = lang ? { ...options.query, lang } : (options.query ?? {});
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (!response.ok) {
+    const { error, code } = await readErrorBody(response);
+    const statusMessage = `HTTP error! status: ${response.status}`;
+    const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);
+    throw new ApiError(message, response.status, code);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** GET of a storefront content call (hero, categories, products, footer…), in the given language. */
+export function getContent<T>(
+  path: string,
+  options: { lang?: Language; query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, errorStyle: 'status' });
+}
