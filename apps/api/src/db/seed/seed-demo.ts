@@ -1,0 +1,83 @@
+import { DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../connect.ts';
+import { brandRows, heroSlideRows, testimonialRows } from './content.ts';
+import { footerSectionRows, footerSettingsRow, socialLinkRows } from './footer.ts';
+import { insertRows } from './insert-rows.ts';
+import { orderRows } from './orders.ts';
+import { catalogueRows } from './product-rows.ts';
+import { promoCodeRows } from './promo-codes.ts';
+import { adminPermissionRows, adminRow, customerAddressRows, customerRow } from './users.ts';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  /** scrypt N; the test suite lowers it (config.passwordHashCost). */
+  passwordHashCost?: number;
+}
+
+/** True when the catalogue has not been seeded yet (no categories). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/**
+ * Seeds the demo store: catalogue, content, footer, the superadmin, the demo customer and their
+ * orders, and the promo codes. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
+ * in one transaction, so a second run changes nothing and a failed run leaves nothing half-done.
+ * `inserted` tells whether this run added any row.
+ */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: boolean }> {
+  const cost = opts.passwordHashCost === undefined ? undefined : { N: opts.passwordHashCost };
+  // Hashed before the transaction opens (scrypt is slow on purpose) and one at a time (it is memory-hard).
+  const adminHash = await hashPassword(opts.adminPassword, cost);
+  const customerHash = await hashPassword(DEMO_CUSTOMER_PASSWORD, cost);
+
+  const catalogue = catalogueRows();
+  const orders = orderRows(catalogue);
+  const footer = footerSectionRows();
+  const skip = { skipExisting: true };
+
+  return db.transaction().execute(async (trx) => {
+    let n = 0;
+    n += await insertRows(trx, 'categories', catalogue.categories, skip);
+    n += await insertRows(trx, 'products', catalogue.products, skip);
+    n += await insertRows(trx, 'productImages', catalogue.images, skip);
+    n += await insertRows(trx, 'productSpecifications', catalogue.specs, skip);
+    n += await insertRows(trx, 'productVariants', catalogue.variants, skip);
+
+    n += await insertRows(
+      trx,
+      'users',
+      [adminRow(opts.adminEmail, adminHash), customerRow(customerHash)],
+      skip,
+    );
+    // The admin may already exist under another id (created before the seed); grant that account.
+    const admin = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', opts.adminEmail.toLowerCase())
+      .executeTakeFirstOrThrow();
+    n += await insertRows(trx, 'userPermissions', adminPermissionRows(admin.id), skip);
+    n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
+
+    n += await insertRows(trx, 'promoCodes', promoCodeRows(), skip);
+    n += await insertRows(trx, 'orders', orders.orders, skip);
+    n += await insertRows(trx, 'orderItems', orders.items, skip);
+    n += await insertRows(trx, 'orderEvents', orders.events, skip);
+    n += await insertRows(trx, 'payments', orders.payments, skip);
+
+    n += await insertRows(trx, 'heroSlides', heroSlideRows(catalogue), skip);
+    n += await insertRows(trx, 'testimonials', testimonialRows(), skip);
+    n += await insertRows(trx, 'brands', brandRows(), skip);
+    n += await insertRows(trx, 'footerSettings', [footerSettingsRow()], skip);
+    n += await insertRows(trx, 'footerSections', footer.sections, skip);
+    n += await insertRows(trx, 'footerLinks', footer.links, skip);
+    n += await insertRows(trx, 'socialLinks', socialLinkRows(), skip);
+    return { inserted: n > 0 };
+  });
+}
