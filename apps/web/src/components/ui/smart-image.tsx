@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import styles from './smart-image.module.css';
 
@@ -10,6 +10,8 @@ interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   height: number;
   /** Above-the-fold images load eagerly and first; everything else waits until it is near. */
   priority?: boolean;
+  /** Shown instead of a missing or broken file; null shows nothing (decorative backdrops). */
+  fallback?: ReactNode;
 }
 
 /** An <img> that never collapses: a missing or broken file shows a quiet placeholder of the same size. */
@@ -19,6 +21,7 @@ export function SmartImage({
   width,
   height,
   priority = false,
+  fallback,
   className,
   ...rest
 }: SmartImageProps) {
@@ -26,6 +29,7 @@ export function SmartImage({
   const classes = [styles.image, className].filter(Boolean).join(' ');
 
   if (!src || failedSrc === src) {
+    if (fallback !== undefined) return fallback;
     return (
       <span
         className={`${classes} ${styles.placeholder}`}

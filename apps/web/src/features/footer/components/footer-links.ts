@@ -50,8 +50,9 @@ export function linkSections(footer: Footer | null, t: TFunction): FooterSection
   if (footer && footer.sections.length > 0) {
     return [...footer.sections]
       .sort((a, b) => a.order - b.order)
-      .map((section) => ({
-        id: section.id,
+      .map((section, index) => ({
+        // Columns keep the spec's order (corporate, help, membership): the top bar links to them by that name.
+        id: DEFAULT_SECTIONS[index]?.id ?? section.id,
         title: section.title,
         links: section.links.map((link) => ({
           label: link.title,

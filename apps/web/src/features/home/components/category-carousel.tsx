@@ -46,7 +46,7 @@ export function CategoryCarousel() {
           <h3 className={styles.bannerTitle}>{t('home.categories.bannerTitle')}</h3>
           <p className={styles.bannerText}>{t('home.categories.bannerText')}</p>
         </div>
-        <Link to={ALL_CATEGORIES_TARGET} className={buttonClass('light', 'lg')}>
+        <Link to={ALL_CATEGORIES_TARGET} className={`${buttonClass('light', 'lg')} ${styles.bannerButton}`}>
           {t('home.categories.exploreAll')}
           <Icon name="arrowRight" size={18} />
         </Link>

@@ -51,6 +51,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
             width={1920}
             height={800}
             priority={first}
+            fallback={null}
             className={styles.backdrop}
           />
           <span className={styles.overlay} aria-hidden="true" />

@@ -34,13 +34,18 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.comment}</p>
       </blockquote>
       <figcaption className={styles.author}>
-        {testimonial.image ? (
-          <SmartImage src={testimonial.image} alt="" width={56} height={56} className={styles.avatar} />
-        ) : (
-          <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-            {initials(testimonial.name)}
-          </span>
-        )}
+        <SmartImage
+          src={testimonial.image}
+          alt=""
+          width={56}
+          height={56}
+          className={styles.avatar}
+          fallback={
+            <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+              {initials(testimonial.name)}
+            </span>
+          }
+        />
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.title}>{testimonial.title}</span>
