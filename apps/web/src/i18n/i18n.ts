@@ -40,6 +40,8 @@ export async function initI18n(): Promise<void> {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
+    // The library's sponsor message would be the only line in a clean console.
+    showSupportNotice: false,
   });
   if (lang !== DEFAULT_LANGUAGE) {
     await ensureLoaded(lang);
