@@ -24,6 +24,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A line per request is what production log pipelines want; on a developer's terminal it is noise.
+    disableRequestLogging: config.env !== 'production',
     // Ids and slugs in paths are case-sensitive; trailing slashes are not meaningful.
     routerOptions: { ignoreTrailingSlash: true },
   });
