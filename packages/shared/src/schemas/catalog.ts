@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { RECOMMENDATIONS_DEFAULT_LIMIT } from '../constants.ts';
+import { idSchema, langQuerySchema } from './common.ts';
+import { productSummarySchema } from './product.ts';
+
+/** Product page, category page, view tracking and recommendations (storefront §7). */
+
+export const productParamsSchema = z.object({ id: z.string().max(100) });
+export const categoryParamsSchema = z.object({ slug: z.string().max(100) });
+
+export const categoryProductsResponseSchema = z.object({
+  products: z.array(productSummarySchema),
+  categoryName: z.string(),
+});
+
+export const trackViewBodySchema = z.object({
+  productId: idSchema,
+  category: z.string().max(100).optional(),
+});
+
+export const recommendationsQuerySchema = langQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(24).default(RECOMMENDATIONS_DEFAULT_LIMIT),
+});
+export const recommendationsResponseSchema = z.object({ products: z.array(productSummarySchema) });
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+export const contactBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(10).max(5000),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
