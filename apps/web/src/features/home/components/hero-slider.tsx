@@ -78,6 +78,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
               width={560}
               height={560}
               priority={first}
+              fallback={null}
               className={styles.productImage}
             />
           </div>
