@@ -53,7 +53,11 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         if (response.status() < 400) return;
         if (new URL(response.url()).origin !== origin) return;
         const request = response.request();
-        recorded.push({ kind: 'http', url: response.url(), detail: `${request.method()} → ${response.status()}` });
+        recorded.push({
+          kind: 'http',
+          url: response.url(),
+          detail: `${request.method()} → ${response.status()}`,
+        });
       };
 
       page.on('console', onConsole);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +17,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// One database per port, so two runs on different ports never share or delete each other's file.
-const dbDir = join(tmpdir(), `store-e2e-${port}`);
-// The config is also loaded in every worker process; only the runner (no TEST_WORKER_INDEX) may wipe
-// the database, before it starts the server, never while a worker is talking to it.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dbDir, { recursive: true, force: true });
+// A fresh, empty database folder for every run (the server migrates and seeds it). The runner makes it;
+// workers load this config too and inherit the variable instead of making their own. Removed after the run.
+process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'store-e2e-'));
+const dbDir = process.env.E2E_DB_DIR;
 
 // Screenshot runs are opt-in: they are skipped unless the command line asks for @screenshots.
 const wantsScreenshots = process.argv.some((arg) => arg.includes('@screenshots'));
@@ -29,7 +28,9 @@ const wantsScreenshots = process.argv.some((arg) => arg.includes('@screenshots')
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  // Reports at the repo root, where .gitignore, ESLint and Prettier already skip them.
+  outputDir: '../test-results',
+  globalTeardown: './global-teardown.ts',
   grepInvert: wantsScreenshots ? undefined : /@screenshots/,
   // Two cores are shared by the server, Chromium and the runner: more workers only add contention.
   workers: isCI ? 1 : 2,
@@ -38,7 +39,7 @@ export default defineConfig({
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -74,7 +75,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // First start migrates and seeds the catalogue; tsx compiles on the fly on a slow machine.
     timeout: 120_000,
-    reuseExistingServer: !isCI,
+    // Never, not even locally: whatever already listens on the port (a developer's own store, another
+    // run) has other data than the fresh database these journeys are written against.
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
