@@ -6,6 +6,7 @@ import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts';
+import searchRoutes from './modules/search/search.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -24,8 +25,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A line per request is what production log pipelines want; on a developer's terminal it is noise.
-    disableRequestLogging: config.env !== 'production',
     // Ids and slugs in paths are case-sensitive; trailing slashes are not meaningful.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -45,5 +44,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(searchRoutes);
   return app;
 }

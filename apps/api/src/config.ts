@@ -22,7 +22,7 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or addresses). */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export interface AppConfig {
@@ -87,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: e.WEB_DIST,
-    logLevel: e.LOG_LEVEL,
+    // Production logs a line per request for its log pipeline; a developer's terminal only warnings.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     passwordHashCost: 2 ** 17,
     rateLimitPerMinute: 600,
   };
