@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: apiTests,
           env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/api/src/test/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

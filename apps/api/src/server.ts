@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { ensureSearchIndex } from './modules/search/search-index.ts';
 
 /**
  * Entry point: read the configuration, migrate, seed the demo catalogue into an empty database, serve
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
         passwordHashCost: config.passwordHashCost,
       })
     : { inserted: false };
+  await ensureSearchIndex(app.db);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import * as initial from './migrations/0001-initial-schema.ts';
+import * as searchIndex from './migrations/0002-search-index.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initial,
+  '0002-search-index': searchIndex,
 };
 
 const provider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { ensureSearchIndex } from '../modules/search/search-index.ts';
 
 /** Which database this run of the suite uses: vitest runs every API test file once per database. */
 export const TEST_DB: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -53,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       adminPassword: config.adminPassword,
       passwordHashCost: config.passwordHashCost,
     });
+    await ensureSearchIndex(app.db);
   }
   await app.ready();
   return app;

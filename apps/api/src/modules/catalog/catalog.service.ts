@@ -64,8 +64,6 @@ export async function listCategories(ctx: Ctx, limit?: number): Promise<Category
 export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> {
   const rows = await selectProductSummaries(ctx.db)
     .where('p.featured', '=', 1)
-    .where('p.isActive', '=', 1)
-    .where('c.isActive', '=', 1)
     .orderBy('p.createdAt', 'desc')
     .orderBy('p.id')
     .limit(FEATURED_LIMIT)

@@ -4,29 +4,37 @@ import type { ProductSummary } from '@store/shared/schemas/product';
 import type { Db } from '../../db/connect.ts';
 import { pick } from '../../lib/i18n.ts';
 
-/** Columns a product card needs, with its category's names and slug. */
+/** Columns a product card needs (products as p, categories as c). */
+export const PRODUCT_SUMMARY_COLUMNS = [
+  'p.id',
+  'p.nameEn',
+  'p.nameFr',
+  'p.descriptionEn',
+  'p.descriptionFr',
+  'p.priceCents',
+  'p.originalPriceCents',
+  'p.discount',
+  'p.image',
+  'p.rating',
+  'p.reviewCount',
+  'p.inStock',
+  'p.featured',
+  'c.slug as categorySlug',
+  'c.nameEn as categoryNameEn',
+  'c.nameFr as categoryNameFr',
+] as const;
+
+/** Products with their category, ready to filter; select PRODUCT_SUMMARY_COLUMNS for cards. */
+export function productsWithCategory(db: Db) {
+  return db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.categoryId');
+}
+
+/** Product cards of active products in active categories. */
 export function selectProductSummaries(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .select([
-      'p.id',
-      'p.nameEn',
-      'p.nameFr',
-      'p.descriptionEn',
-      'p.descriptionFr',
-      'p.priceCents',
-      'p.originalPriceCents',
-      'p.discount',
-      'p.image',
-      'p.rating',
-      'p.reviewCount',
-      'p.inStock',
-      'p.featured',
-      'c.slug as categorySlug',
-      'c.nameEn as categoryNameEn',
-      'c.nameFr as categoryNameFr',
-    ]);
+  return productsWithCategory(db)
+    .select(PRODUCT_SUMMARY_COLUMNS)
+    .where('p.isActive', '=', 1)
+    .where('c.isActive', '=', 1);
 }
 
 export type ProductSummaryRow = Awaited<

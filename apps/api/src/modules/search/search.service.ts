@@ -1,0 +1,192 @@
+import { categorySlug } from '@store/shared/slug';
+import { toCents, toDollars } from '@store/shared/money';
+import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { pick } from '../../lib/i18n.ts';
+import { listCategories } from '../catalog/catalog.service.ts';
+import {
+  PRODUCT_SUMMARY_COLUMNS,
+  productsWithCategory,
+  toProductSummary,
+} from '../catalog/product-mapper.ts';
+import { correctTerms, matchingProducts } from './match.ts';
+import { normalizeText, queryTerms } from './query-terms.ts';
+
+type Filters = Omit<SearchQuery, 'q' | 'lang' | 'limit' | 'page' | 'sortBy' | 'track'>;
+type Eb = ExpressionBuilder<Database & { p: Database['products']; c: Database['categories'] }, 'p' | 'c'>;
+
+/** The category a filter names (slug or name, either language); null means every category. */
+function categoryFilter(category: string | undefined): string | null {
+  if (!category || category === 'all') return null;
+  return categorySlug(category);
+}
+
+/** Active products in active categories that match the words, narrowed by the filters asked for. */
+function filtered(
+  ctx: Ctx,
+  terms: readonly string[],
+  f: Filters,
+  with_: { category: boolean; price: boolean },
+) {
+  const slug = categoryFilter(f.category);
+  return productsWithCategory(ctx.db)
+    .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+    .where('p.isActive', '=', 1)
+    .where('c.isActive', '=', 1)
+    .$if(with_.category && slug !== null, (q) => q.where('c.slug', '=', slug!))
+    .$if(with_.price && f.minPrice !== undefined, (q) => q.where('p.priceCents', '>=', toCents(f.minPrice!)))
+    .$if(with_.price && f.maxPrice !== undefined, (q) => q.where('p.priceCents', '<=', toCents(f.maxPrice!)))
+    .$if(f.minRating !== undefined, (q) => q.where('p.rating', '>=', f.minRating!))
+    .$if(f.inStock === true, (q) => q.where('p.inStock', '=', 1))
+    .$if(f.featured === true, (q) => q.where('p.featured', '=', 1));
+}
+
+function priceCondition(eb: Eb, f: Filters) {
+  const conditions = [];
+  if (f.minPrice !== undefined) conditions.push(eb('p.priceCents', '>=', toCents(f.minPrice)));
+  if (f.maxPrice !== undefined) conditions.push(eb('p.priceCents', '<=', toCents(f.maxPrice)));
+  return conditions.length ? eb.and(conditions) : eb.lit(true);
+}
+
+interface Facet {
+  slug: string;
+  nameEn: string;
+  nameFr: string | null;
+  matching: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/**
+ * Per category: how many products match the words and every filter but the category (that is the
+ * facet count a shopper sees beside each category), and the price range before price filters.
+ */
+async function facets(ctx: Ctx, terms: readonly string[], f: Filters): Promise<Facet[]> {
+  const rows = await filtered(ctx, terms, f, { category: false, price: false })
+    .select((eb) => [
+      'c.slug',
+      'c.nameEn',
+      'c.nameFr',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(priceCondition(eb as Eb, f))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('matching'),
+      eb.fn.min<number>('p.priceCents').as('minPrice'),
+      eb.fn.max<number>('p.priceCents').as('maxPrice'),
+    ])
+    .groupBy(['c.slug', 'c.nameEn', 'c.nameFr', 'c.sortOrder'])
+    .orderBy('c.sortOrder')
+    .execute();
+  return rows.map((r) => ({ ...r, matching: Number(r.matching) }));
+}
+
+const SORTS = {
+  'price-low': [['p.priceCents', 'asc']],
+  'price-high': [['p.priceCents', 'desc']],
+  rating: [
+    ['p.rating', 'desc'],
+    ['p.reviewCount', 'desc'],
+  ],
+  reviews: [['p.reviewCount', 'desc']],
+  newest: [['p.createdAt', 'desc']],
+  popularity: [['p.viewCount', 'desc']],
+} as const;
+
+async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
+  let q = filtered(ctx, terms, query, { category: true, price: true }).select(PRODUCT_SUMMARY_COLUMNS);
+  if (query.sortBy === 'relevance') {
+    q = terms.length
+      ? q.orderBy('m.rank', 'asc')
+      : q.orderBy('p.featured', 'desc').orderBy('p.viewCount', 'desc');
+  } else {
+    for (const [column, direction] of SORTS[query.sortBy]) q = q.orderBy(column, direction);
+  }
+  return q
+    .orderBy('p.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+}
+
+async function runSearch(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
+  const facetRows = await facets(ctx, terms, query);
+  const slug = categoryFilter(query.category);
+  const selected = facetRows.filter((r) => slug === null || r.slug === slug);
+  const total = selected.reduce((sum, r) => sum + r.matching, 0);
+  const rows = total > 0 ? await resultPage(ctx, terms, query) : [];
+  return { facetRows, selected, total, rows };
+}
+
+/**
+ * The store's search: full-text with ranking and prefix matching, every filter combinable, category
+ * facets and price range for the query, paging; when the words as typed match nothing, a close spelling.
+ */
+export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
+  let terms = queryTerms(query.q);
+  const tooShort = query.q.trim() !== '' && terms.length === 0;
+  let result = tooShort ? null : await runSearch(ctx, terms, query);
+  let correctedQuery: string | null = null;
+  if (result && result.total === 0 && terms.length > 0) {
+    const corrected = await correctTerms(ctx.db, terms);
+    if (corrected) {
+      terms = corrected;
+      correctedQuery = corrected.join(' ');
+      result = await runSearch(ctx, terms, query);
+    }
+  }
+  const total = result?.total ?? 0;
+  const prices = (result?.selected ?? []).flatMap((r) =>
+    r.minPrice === null ? [] : [r.minPrice, r.maxPrice!],
+  );
+  const matchingCategories = terms.length ? await categoriesMatching(ctx, terms) : [];
+  return {
+    products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),
+    categories: matchingCategories,
+    productCount: total,
+    total,
+    page: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    correctedQuery,
+    filters: {
+      categories: (result?.facetRows ?? [])
+        .filter((r) => r.matching > 0)
+        .map((r) => ({ name: pick(ctx.lang, r.nameEn, r.nameFr), slug: r.slug, count: r.matching })),
+      priceRange: {
+        min: prices.length ? toDollars(Math.min(...prices)) : 0,
+        max: prices.length ? toDollars(Math.max(...prices)) : 0,
+      },
+    },
+  };
+}
+
+/** Active categories whose name, in either language, or slug has a word starting with each query word. */
+export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
+  const [shown, other] = await Promise.all([
+    listCategories(ctx),
+    listCategories({ ...ctx, lang: ctx.lang === 'fr' ? 'en' : 'fr' }),
+  ]);
+  const otherName = new Map(other.map((c) => [c.id, c.name]));
+  return shown
+    .filter((c) => {
+      const words = normalizeText(`${c.name} ${otherName.get(c.id) ?? ''} ${c.slug}`).split(
+        /[^\p{L}\p{N}]+/u,
+      );
+      return terms.every((t) => words.some((w) => w.startsWith(t)));
+    })
+    .map((c) => ({
+      _id: c.id,
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      productCount: c.productCount,
+    }));
+}

@@ -1,0 +1,48 @@
+import { SEARCH_DROPDOWN_SUGGESTIONS } from '@store/shared/constants';
+import type { Suggestion } from '@store/shared/schemas/search';
+import type { Ctx } from '../../lib/context.ts';
+import { pick } from '../../lib/i18n.ts';
+import { correctTerms, matchingProducts } from './match.ts';
+import { queryTerms } from './query-terms.ts';
+import { categoriesMatching } from './search.service.ts';
+
+/** Categories take at most this many of the suggestion slots, so products always show. */
+const MAX_CATEGORY_SUGGESTIONS = 2;
+
+async function productNames(ctx: Ctx, terms: readonly string[], limit: number): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+    .select(['p.nameEn', 'p.nameFr'])
+    .where('p.isActive', '=', 1)
+    .where('c.isActive', '=', 1)
+    .orderBy('m.rank')
+    .orderBy('p.reviewCount', 'desc')
+    .limit(limit * 2)
+    .execute();
+  return [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))].slice(0, limit);
+}
+
+/**
+ * Up to five completions for what is being typed: matching categories, then product names, best first.
+ * A misspelt query ('hedphones') is suggested what its closest spelling finds.
+ */
+export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
+  let terms = queryTerms(q);
+  if (terms.length === 0) return [];
+  let categories = await categoriesMatching(ctx, terms);
+  let products = await productNames(ctx, terms, SEARCH_DROPDOWN_SUGGESTIONS);
+  if (categories.length === 0 && products.length === 0) {
+    const corrected = await correctTerms(ctx.db, terms);
+    if (!corrected) return [];
+    terms = corrected;
+    categories = await categoriesMatching(ctx, terms);
+    products = await productNames(ctx, terms, SEARCH_DROPDOWN_SUGGESTIONS);
+  }
+  const fromCategories = categories
+    .slice(0, MAX_CATEGORY_SUGGESTIONS)
+    .map((c): Suggestion => ({ suggestion: c.name, type: 'category' }));
+  const fromProducts = products.map((name): Suggestion => ({ suggestion: name, type: 'product' }));
+  return [...fromCategories, ...fromProducts].slice(0, SEARCH_DROPDOWN_SUGGESTIONS);
+}
