@@ -9,7 +9,12 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
       {
         test: {
           name: 'api-sqlite',
