@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './config.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
+import productRoutes from './modules/catalog/product.routes.ts';
+import contactRoutes from './modules/contact/contact.routes.ts';
 import contentRoutes from './modules/content/content.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts';
@@ -45,5 +47,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
   await app.register(searchRoutes);
+  await app.register(productRoutes);
+  await app.register(contactRoutes);
   return app;
 }

@@ -26,6 +26,8 @@ export const SEARCH_BASIC_PAGE_SIZE = 20;
 export const SEARCH_ADVANCED_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 100;
 export const PAGINATION_MAX_BUTTONS = 5;
+/** Products per page on a category page (the spec shows no paging there; large catalogues need it). */
+export const CATEGORY_PAGE_SIZE = 48;
 
 export const ACTIVE_CATEGORIES_DEFAULT_LIMIT = 6;
 export const RECOMMENDATIONS_DEFAULT_LIMIT = 6;

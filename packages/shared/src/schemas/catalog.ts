@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RECOMMENDATIONS_DEFAULT_LIMIT } from '../constants.ts';
+import {
+  CATEGORY_PAGE_SIZE,
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SORT_OPTIONS,
+} from '../constants.ts';
 import { idSchema, langQuerySchema } from './common.ts';
 import { productSummarySchema } from './product.ts';
 
@@ -8,9 +13,19 @@ import { productSummarySchema } from './product.ts';
 export const productParamsSchema = z.object({ id: z.string().max(100) });
 export const categoryParamsSchema = z.object({ slug: z.string().max(100) });
 
+export const categoryProductsQuerySchema = langQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(CATEGORY_PAGE_SIZE),
+  sortBy: z.enum(SORT_OPTIONS).default('relevance'),
+});
+
 export const categoryProductsResponseSchema = z.object({
   products: z.array(productSummarySchema),
   categoryName: z.string(),
+  slug: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
 });
 
 export const trackViewBodySchema = z.object({
@@ -24,6 +39,8 @@ export const recommendationsQuerySchema = langQuerySchema.extend({
 export const recommendationsResponseSchema = z.object({ products: z.array(productSummarySchema) });
 
 export const successSchema = z.object({ success: z.literal(true) });
+
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1).max(100),

@@ -1,0 +1,84 @@
+import { discountPercent, toDollars } from '@store/shared/money';
+import type { ProductDetail, Variant } from '@store/shared/schemas/product';
+import type { Ctx } from '../../lib/context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { pick } from '../../lib/i18n.ts';
+import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+
+const ID = /^[0-9a-f]{24}$/;
+
+export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
+
+type VariantRow = Awaited<ReturnType<typeof loadVariants>>[number];
+
+function loadVariants(ctx: Ctx, productId: string) {
+  return ctx.db
+    .selectFrom('productVariants')
+    .selectAll()
+    .where('productId', '=', productId)
+    .orderBy('position')
+    .orderBy('sku')
+    .execute();
+}
+
+function toVariant(v: VariantRow): Variant {
+  const available = v.stockQuantity - v.stockReserved;
+  const hasSaving = v.originalPriceCents !== null && v.originalPriceCents > v.priceCents;
+  const attributes: Variant['attributes'] = {};
+  if (v.color) attributes.color = v.color;
+  if (v.size) attributes.size = v.size;
+  if (v.material) attributes.material = v.material;
+  if (v.style) attributes.style = v.style;
+  return {
+    _id: v.id,
+    id: v.id,
+    sku: v.sku,
+    name: v.name,
+    price: toDollars(v.priceCents),
+    originalPrice: hasSaving ? toDollars(v.originalPriceCents!) : null,
+    discount: hasSaving ? v.discount || discountPercent(v.priceCents, v.originalPriceCents) : 0,
+    isActive: v.isActive === 1,
+    inStock: v.isActive === 1 && available > 0,
+    stock: { quantity: Math.max(0, available), lowStockThreshold: v.lowStockThreshold },
+    attributes,
+  };
+}
+
+/** An active product with its gallery, specifications and variants; 404 for unknown or malformed ids. */
+export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
+  if (!ID.test(id)) throw productNotFound();
+  const row = await selectProductSummaries(ctx.db)
+    .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw productNotFound();
+  const [images, specs, variants] = await Promise.all([
+    ctx.db
+      .selectFrom('productImages')
+      .select('url')
+      .where('productId', '=', id)
+      .orderBy('position')
+      .execute(),
+    ctx.db
+      .selectFrom('productSpecifications')
+      .selectAll()
+      .where('productId', '=', id)
+      .orderBy('position')
+      .execute(),
+    loadVariants(ctx, id),
+  ]);
+  const summary = toProductSummary(row, ctx.lang);
+  return {
+    ...summary,
+    detailedDescription: pick(
+      ctx.lang,
+      row.detailedDescriptionEn ?? summary.description,
+      row.detailedDescriptionFr,
+    ),
+    images: [...new Set([row.image, ...images.map((i) => i.url)])],
+    specifications: Object.fromEntries(
+      specs.map((s) => [pick(ctx.lang, s.nameEn, s.nameFr), pick(ctx.lang, s.valueEn, s.valueFr)]),
+    ),
+    variants: variants.map(toVariant),
+  };
+}
