@@ -46,16 +46,23 @@ export function homePage(page: Page, lang: Language = 'en') {
 export type HomePage = ReturnType<typeof homePage>;
 
 /**
- * The slide a carousel shows first right now: hovering it stops autoplay, then the dot marked current
- * names the position (aria-current has no getByRole option; it is what assistive tech reads as current).
+ * The 1-based position a carousel is at: the number in the label of the dot marked current (aria-current
+ * has no getByRole option; it is what assistive tech announces as current). 1 when there are no dots.
  */
+export async function currentIndex(carousel: Locator): Promise<number> {
+  const dot = carousel.locator('[aria-current="true"]');
+  if ((await dot.count()) === 0) return 1;
+  const label = (await dot.getAttribute('aria-label')) ?? '';
+  const number = /\d+/.exec(label)?.[0];
+  if (number === undefined) throw new Error(`the current dot's label "${label}" has no slide number`);
+  return Number(number);
+}
+
+/** The slide a carousel shows first right now; hovering it first stops autoplay from moving on. */
 export async function currentSlide(carousel: Locator, t: Translate): Promise<Locator> {
   await carousel.hover();
-  const slides = carousel.getByRole('group');
-  const count = await slides.count();
-  const dot = carousel.locator('[aria-current="true"]');
-  const label = (await dot.count()) === 0 ? '' : ((await dot.getAttribute('aria-label')) ?? '');
-  const index = Number(/\d+/.exec(label)?.[0] ?? 1);
+  const count = await carousel.getByRole('group').count();
+  const index = await currentIndex(carousel);
   return carousel.getByRole('group', { name: t('carousel.slideLabel', { index, count }), exact: true });
 }
 
