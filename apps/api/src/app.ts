@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, { cacheTtlMs: config.searchCacheTtlMs });
   await app.register(productRoutes);
   await app.register(contactRoutes);
   return app;

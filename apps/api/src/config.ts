@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or addresses). */
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -45,6 +47,8 @@ export interface AppConfig {
   passwordHashCost: number;
   /** Requests per minute per client before 429 (global limit). */
   rateLimitPerMinute: number;
+  /** How long a search answer is reused; 0 turns the search cache off. */
+  searchCacheTtlMs: number;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production logs a line per request for its log pipeline; a developer's terminal only warnings.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     passwordHashCost: 2 ** 17,
-    rateLimitPerMinute: 600,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
   };
 }

@@ -26,10 +26,10 @@ declare module 'fastify' {
 }
 
 /**
- * Catalogue changes show in search within this time on other processes (this one clears at once).
- * Popular queries repeat constantly, so even a short life saves most of the work.
+ * Answers live config.searchCacheTtlMs (30 s by default): catalogue changes show in search within that
+ * time on other processes (this one clears at once). Popular queries repeat constantly, so even a short
+ * life saves most of the work.
  */
-const SEARCH_CACHE_TTL_MS = 30_000;
 const SEARCH_CACHE_ENTRIES = 2_000;
 
 function searcher(request: FastifyRequest) {
@@ -37,8 +37,8 @@ function searcher(request: FastifyRequest) {
 }
 
 /** Search, suggestions, trending and recent searches (storefront §7). */
-async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.decorate('searchCache', new TtlCache<SearchResponse>(SEARCH_CACHE_ENTRIES, SEARCH_CACHE_TTL_MS));
+async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }): Promise<void> {
+  app.decorate('searchCache', new TtlCache<SearchResponse>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
 
@@ -59,7 +59,7 @@ async function searchRoutes(app: FastifyInstance): Promise<void> {
       let result = app.searchCache.get(key);
       if (!result) {
         result = await search(ctxOf(request, query.lang), query);
-        app.searchCache.set(key, result);
+        if (opts.cacheTtlMs > 0) app.searchCache.set(key, result);
       }
       if (track) await recordSearch(ctxOf(request), searcher(request), query.q, result.total);
       return result;
