@@ -1,20 +1,14 @@
 import { discountPercent } from '@store/shared/money';
 import { sql } from 'kysely';
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
-import { createDb, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
+import type { Db } from '../connect.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
+import { openTestDb } from './test-db.ts';
 
-// Same switch as the API suite (vitest runs this file once per database); a schema of its own on PostgreSQL.
-const ON_POSTGRES = process.env.TEST_DB === 'postgres';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `seed_${randomBytes(6).toString('hex')}`;
 const PUBLIC_DIR = fileURLToPath(new URL('../../../../web/public', import.meta.url));
 const OPTIONS = {
   adminEmail: 'owner@example.com',
@@ -45,16 +39,6 @@ const TABLES = [
   'social_links',
 ];
 
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
@@ -67,23 +51,19 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
 }
 
 let db: Db;
+let close: () => Promise<void>;
 let firstRun: { inserted: boolean };
 let secondRun: { inserted: boolean };
 let countsAfterFirst: Record<string, number>;
 
 beforeAll(async () => {
-  if (ON_POSTGRES) await onPostgres(`create schema ${SCHEMA}`);
-  db = ON_POSTGRES ? createDb({ url: PG_URL, schema: SCHEMA }) : createDb({ url: ':memory:' });
-  await migrateToLatest(db, ON_POSTGRES ? SCHEMA : undefined);
+  ({ db, close } = await openTestDb());
   firstRun = await seedDemo(db, OPTIONS);
   countsAfterFirst = await rowCounts(db);
   secondRun = await seedDemo(db, OPTIONS);
 });
 
-afterAll(async () => {
-  await db?.destroy();
-  if (ON_POSTGRES) await onPostgres(`drop schema ${SCHEMA} cascade`);
-});
+afterAll(async () => close?.());
 
 describe('seedDemo', () => {
   it('is idempotent: a second run inserts nothing and leaves the same rows', async () => {
