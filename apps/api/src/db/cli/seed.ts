@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { ensureSearchIndex } from '../../modules/search/search-index.ts';
 import { createDb, dialectForUrl } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { generateCatalogue } from '../seed/generate-catalogue.ts';
@@ -50,6 +51,10 @@ try {
       `  generated ${added.toLocaleString('en-US')} products, catalogue target ${target.toLocaleString('en-US')} (${seconds(started)})`,
     );
   }
+
+  // Like the server at start: the search index must cover every product the seed wrote.
+  started = performance.now();
+  if (await ensureSearchIndex(db)) console.log(`  search index rebuilt (${seconds(started)})`);
 } catch (error) {
   console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

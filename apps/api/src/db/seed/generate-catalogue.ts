@@ -118,7 +118,10 @@ function buildSlice(
   return slice;
 }
 
-/** Adds generated products until the catalogue holds `count`; returns how many were added. */
+/**
+ * Adds generated products until the catalogue holds `count`; returns how many were added. Like every
+ * bulk writer, leaves the search index to the caller (ensureSearchIndex, as the server does at start).
+ */
 export async function generateCatalogue(db: Db, count: number): Promise<{ added: number }> {
   const row = await db
     .selectFrom('products')

@@ -29,7 +29,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Seeds the demo store: catalogue, content, footer, the superadmin, the demo customer and their
  * orders, and the promo codes. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
  * in one transaction, so a second run changes nothing and a failed run leaves nothing half-done.
- * `inserted` tells whether this run added any row.
+ * `inserted` tells whether this run added any row. The search index is the caller's to refresh
+ * (ensureSearchIndex), as at server start.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: boolean }> {
   const cost = opts.passwordHashCost === undefined ? undefined : { N: opts.passwordHashCost };
