@@ -16,7 +16,7 @@ import { SEED_BASE_TIME } from './product-rows.ts';
  * Fills the catalogue with generated products up to a total, for load and search testing
  * (`npm run db:seed -- --products 100000`). Rows are built in memory a slice at a time and written
  * with multi-row inserts inside one transaction: no per-row round trip, so 100,000 products take
- * seconds on SQLite and PostgreSQL alike.
+ * well under a minute on SQLite and PostgreSQL alike.
  */
 
 /** Products built in memory at a time; bounds memory, not the statement size (insertRows does that). */

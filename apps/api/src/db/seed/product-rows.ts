@@ -35,6 +35,7 @@ export function isoDaysBefore(days: number, extraMs = 0): string {
 /** About 40 % of products are on sale; the original price is rounded like a shelf price. */
 function salePrice(p: ProductSeed, rng: Rng): { original: number | null; discount: number } {
   const price = p.price;
+  // Drawn even for a hand-picked price, so setting `was` leaves the product's other random values alone.
   const onSale = rng.chance(0.4);
   if (p.was !== undefined) return { original: p.was, discount: discountPercent(price, p.was) };
   if (!onSale) return { original: null, discount: 0 };
