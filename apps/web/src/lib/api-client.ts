@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an API answer of 404: an unknown product, category or page, which asking again will not fix. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -87,7 +92,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** GET of a storefront content call (hero, categories, products, footer…), in the given language. */
 export function getContent<T>(
   path: string,
-  options: { lang?: Language; query?: Record<string, QueryValue>; signal?: AbortSignal } = {},
+  options: {
+    lang?: Language;
+    query?: Record<string, QueryValue>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   return apiRequest<T>(path, { ...options, errorStyle: 'status' });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@store/shared/schemas/product';
@@ -8,8 +9,16 @@ import { SmartImage } from './smart-image.tsx';
 import { StarRating } from './star-rating.tsx';
 import styles from './product-card.module.css';
 
+interface ProductCardProps {
+  product: ProductSummary;
+  /** Adds the short description under the name (advanced search cards). */
+  showDescription?: boolean;
+  /** A control under the price, e.g. add to cart; it sits above the card's stretched link. */
+  action?: ReactNode;
+}
+
 /** The storefront's product tile: the whole card links to /product/{id}. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, showDescription = false, action }: ProductCardProps) {
   const { t } = useTranslation();
   const outOfStock = !product.inStock;
   return (
@@ -33,17 +42,21 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             {product.name}
           </Link>
         </h3>
+        {showDescription && product.description && (
+          <p className={styles.description}>{product.description}</p>
+        )}
         <StarRating rating={product.rating} reviews={product.reviews} size={14} />
         <div className={styles.price}>
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
         </div>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
     </article>
   );
 }
 
 /** Same box as a product card, shown while products load. */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ detailed = false }: { detailed?: boolean }) {
   return (
     <div className={styles.card}>
       <div className={styles.media}>
@@ -52,8 +65,10 @@ export function ProductCardSkeleton() {
       <div className={styles.body}>
         <Skeleton width="40%" height={12} />
         <Skeleton width="85%" height={18} />
+        {detailed && <Skeleton width="95%" height={36} />}
         <Skeleton width="50%" height={14} />
         <Skeleton width="35%" height={22} />
+        {detailed && <Skeleton width="100%" height={40} radius="var(--radius-full)" />}
       </div>
     </div>
   );

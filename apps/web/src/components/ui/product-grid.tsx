@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import styles from './product-grid.module.css';
+
+interface ProductGridProps {
+  products: readonly ProductSummary[];
+  /** A different card, e.g. the advanced search card; the plain product card otherwise. */
+  renderItem?: (product: ProductSummary) => ReactNode;
+  /** The previous page stays up, dimmed, while the next one loads. */
+  busy?: boolean;
+}
+
+/** Responsive grid of product cards: two columns on phones, up to five on wide screens. */
+export function ProductGrid({ products, renderItem, busy = false }: ProductGridProps) {
+  return (
+    <ul className={`${styles.grid} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
+      {products.map((product) => (
+        <li key={product.id} className={styles.cell}>
+          {renderItem ? renderItem(product) : <ProductCard product={product} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's loading state: the same cells filled with card placeholders, so nothing shifts. */
+export function ProductGridSkeleton({ count, detailed = false }: { count: number; detailed?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.cell}>
+            <ProductCardSkeleton detailed={detailed} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
