@@ -1,12 +1,6 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ProductPage } from '../../features/product/components/product-page.tsx';
 
-/** Product detail; filled in by the product page issue. */
+/** Product detail (storefront §2): its own chunk, fetched on the first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return (
-    <PlaceholderPage title={t('pages.product.title')} text={t('pages.product.text', { id })} icon="tag" />
-  );
+  return <ProductPage />;
 }

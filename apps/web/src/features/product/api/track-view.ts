@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import type { ProductDetail } from '@store/shared/schemas/product';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { guestHeaders } from '../../../lib/guest-session.ts';
+
+/** POST /api/track-view {productId, category}: feeds recommendations and popularity. */
+export async function trackView(productId: string, category: string): Promise<void> {
+  await apiRequest('/track-view', {
+    method: 'POST',
+    body: { productId, category },
+    headers: guestHeaders(),
+  });
+}
+
+/**
+ * Records one view per product page load, once the product is known; a language switch or a re-render
+ * does not count again. A failure is only logged (storefront §8).
+ */
+export function useTrackView(product: ProductDetail | undefined): void {
+  const tracked = useRef<string | null>(null);
+  const id = product?.id;
+  const category = product?.category;
+  useEffect(() => {
+    if (!id || category === undefined || tracked.current === id) return;
+    tracked.current = id;
+    trackView(id, category).catch((error: unknown) => {
+      console.error('Failed to track product view:', error);
+    });
+  }, [id, category]);
+}

@@ -1,0 +1,100 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_QUANTITY } from '@store/shared/constants';
+import { formatPrice } from '@store/shared/money';
+import type { ProductDetail } from '@store/shared/schemas/product';
+import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
+import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
+import { PriceTag } from '../../../components/ui/price-tag.tsx';
+import { QuantitySelector } from '../../../components/ui/quantity-selector.tsx';
+import {
+  displayedPrice,
+  matchVariant,
+  missingDimensions,
+  stockState,
+  variantOptions,
+  type Selection,
+  type VariantDimension,
+} from '../variant-selection.ts';
+import { StockLabel } from './stock-label.tsx';
+import { VariantPicker } from './variant-picker.tsx';
+import styles from './product-purchase.module.css';
+
+interface ProductPurchaseProps {
+  product: ProductDetail;
+  /** Shown between the price and the pickers (the short description). */
+  children?: ReactNode;
+}
+
+/**
+ * Price, variant pickers, stock label, quantity and add to cart. The chosen options pick the first
+ * active variant that matches; price, old price and stock follow it (storefront §4).
+ */
+export function ProductPurchase({ product, children }: ProductPurchaseProps) {
+  const { t } = useTranslation();
+  const [selection, setSelection] = useState<Selection>({});
+  const [errors, setErrors] = useState<ReadonlySet<VariantDimension>>(new Set());
+  const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const pickers = useRef<HTMLDivElement>(null);
+
+  const options = variantOptions(product.variants);
+  const variant = matchVariant(product.variants, selection);
+  const price = displayedPrice(product, variant);
+  const stock = stockState(product, selection);
+  const outOfStock = stock.kind === 'out' || stock.kind === 'unavailable';
+
+  const choose = (dimension: VariantDimension, value: string) => {
+    setSelection((current) => ({ ...current, [dimension]: value }));
+    // Changing an option clears that option's error (storefront §4).
+    setErrors((current) => {
+      if (!current.has(dimension)) return current;
+      const next = new Set(current);
+      next.delete(dimension);
+      return next;
+    });
+  };
+
+  const validate = (): boolean => {
+    const missing = missingDimensions(product.variants, selection);
+    setErrors(new Set(missing));
+    if (missing.length === 0) return true;
+    // Take the shopper to the first picker still waiting for a choice.
+    pickers.current?.querySelector<HTMLInputElement>(`[data-dimension="${missing[0]}"] input`)?.focus();
+    return false;
+  };
+
+  return (
+    <div className={styles.purchase}>
+      <div className={styles.priceBlock}>
+        <PriceTag price={price.price} originalPrice={price.originalPrice} size="lg" />
+        <DiscountBadge percent={price.discount} />
+        {price.savings > 0 && (
+          <p className={styles.savings}>{t('productPage.youSave', { amount: formatPrice(price.savings) })}</p>
+        )}
+      </div>
+      {children}
+      {options.length > 0 && (
+        <div ref={pickers} className={styles.pickers}>
+          {options.map(({ dimension, values }) => (
+            <VariantPicker
+              key={dimension}
+              dimension={dimension}
+              values={values}
+              variants={product.variants}
+              selection={selection}
+              invalid={errors.has(dimension)}
+              onChoose={(value) => choose(dimension, value)}
+            />
+          ))}
+        </div>
+      )}
+      <StockLabel state={stock} />
+      <div className={styles.actions}>
+        <QuantitySelector value={quantity} onChange={setQuantity} />
+        <div className={styles.add}>
+          <AddToCartButton outOfStock={outOfStock} validate={validate} size="lg" />
+        </div>
+      </div>
+    </div>
+  );
+}
