@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language, SortOption } from '@store/shared/constants';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { getContent, isNotFoundError } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+
+export interface CategoryProducts {
+  products: ProductSummary[];
+  categoryName: string;
+  slug: string;
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface CategoryProductsParams {
+  slug: string;
+  page: number;
+  limit: number;
+  sortBy: SortOption;
+}
+
+/** GET /api/categories/{slug}/products: one page of the category, sorted; 404 for an unknown slug. */
+export function getCategoryProducts(
+  { slug, page, limit, sortBy }: CategoryProductsParams,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<CategoryProducts> {
+  return getContent<CategoryProducts>(`/categories/${encodeURIComponent(slug)}/products`, {
+    lang,
+    query: { page, limit, sortBy },
+    signal,
+  });
+}
+
+/** A page of a category; the previous page of the same category stays up while the next one loads. */
+export function useCategoryProducts(params: CategoryProductsParams) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: ['category-products', params, lang],
+    queryFn: ({ signal }) => getCategoryProducts(params, lang, signal),
+    // Paging, sorting and a language switch keep the grid; another category starts from its skeleton.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as CategoryProductsParams | undefined)?.slug === params.slug
+        ? previous
+        : undefined,
+    retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+  });
+}

@@ -1,0 +1,89 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_PAGE_SIZE, type SortOption } from '@store/shared/constants';
+import { titleFromSlug } from '@store/shared/slug';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { pageFromParam } from '../../../components/ui/pagination/page-window.ts';
+import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SortSelect, isSortOption } from '../../../components/ui/sort-select.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
+import { useCategoryProducts } from '../api/get-category-products.ts';
+import styles from './category-page.module.css';
+
+const SKELETON_CARDS = 10;
+
+/** /category/:category: the category's products with a count, a sort select and pages in the URL. */
+export function CategoryPage() {
+  const { t } = useTranslation();
+  const { category: slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const sortParam = params.get('sortBy');
+  const sortBy: SortOption = isSortOption(sortParam) ? sortParam : 'relevance';
+  const query = useCategoryProducts({ slug, page, limit: CATEGORY_PAGE_SIZE, sortBy });
+  const data = query.data;
+  useScrollToTopOnChange(page);
+
+  // Storefront §2: the slug in capitalised words until (or unless) the category's own name arrives.
+  const title = data?.categoryName || titleFromSlug(slug);
+  usePageTitle(title);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  const onSort = (value: SortOption) => {
+    const next = new URLSearchParams(params);
+    if (value === 'relevance') next.delete('sortBy');
+    else next.set('sortBy', value);
+    // A new order starts again from the first page.
+    next.delete('page');
+    setParams(next);
+  };
+
+  const empty = query.isError || data?.products.length === 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb items={[{ label: title }]} />
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {data && !empty ? (
+            <p className={styles.count} role="status">
+              {t('categoryPage.count', { count: data.total })}
+            </p>
+          ) : (
+            !empty && <Skeleton width={140} height={21} className={styles.countSkeleton} />
+          )}
+        </div>
+        {!empty && <SortSelect value={sortBy} onChange={onSort} />}
+      </header>
+      {empty ? (
+        // Storefront §8: an unknown category, a failed call and an empty one all read the same.
+        <EmptyState icon="grid" title={t('categoryPage.empty.title')} text={t('categoryPage.empty.text')}>
+          <Link to="/" className={buttonClass('primary')}>
+            {t('common.backHome')}
+          </Link>
+        </EmptyState>
+      ) : data ? (
+        <>
+          <ProductGrid products={data.products} busy={query.isPlaceholderData} />
+          <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <ProductGridSkeleton count={SKELETON_CARDS} />
+      )}
+    </div>
+  );
+}
