@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { AdvancedSearchPage } from '../../features/search/components/advanced-search-page.tsx';
 
-/** Advanced search with filters; filled in by the search issue. */
+/** Advanced search with filters (storefront §2): its own chunk, fetched on the first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.advancedSearch.title')}
-      text={t('pages.advancedSearch.text')}
-      icon="search"
-    />
-  );
+  return <AdvancedSearchPage />;
 }

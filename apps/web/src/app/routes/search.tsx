@@ -1,17 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { SearchPage } from '../../features/search/components/search-page.tsx';
 
-/** Basic search results; filled in by the search issue. */
+/** Basic search results (storefront §2): its own chunk, fetched on the first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  return (
-    <PlaceholderPage
-      title={t('pages.search.title')}
-      text={query ? t('pages.search.textWithQuery', { query }) : t('pages.search.text')}
-      icon="search"
-    />
-  );
+  return <SearchPage />;
 }

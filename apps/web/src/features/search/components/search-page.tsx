@@ -1,0 +1,84 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_BASIC_PAGE_SIZE, SEARCH_MIN_CHARS } from '@store/shared/constants';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { pageFromParam } from '../../../components/ui/pagination/page-window.ts';
+import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
+import { useSearchProducts } from '../api/search-products.ts';
+import { CorrectedQuery } from './corrected-query.tsx';
+import styles from './search-page.module.css';
+
+const SKELETON_CARDS = 10;
+
+/** /search?q=: results grid, at most five page links, 'No results found' (storefront §2). */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const page = pageFromParam(params.get('page'));
+  const searchable = q.length >= SEARCH_MIN_CHARS;
+  const query = useSearchProducts({ q, page, limit: SEARCH_BASIC_PAGE_SIZE }, searchable);
+  const data = query.data;
+  useScrollToTopOnChange(page);
+  usePageTitle(searchable ? t('searchPage.titleWithQuery', { query: q }) : t('searchPage.title'));
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams({ q });
+    if (target > 1) next.set('page', String(target));
+    return `/search?${next.toString()}`;
+  };
+
+  if (!searchable) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1 className="visually-hidden">{t('searchPage.title')}</h1>
+        <EmptyState title={t('searchPage.title')} text={t('searchPage.prompt')} />
+      </div>
+    );
+  }
+
+  // Storefront §8: a failed search reads like an empty one.
+  const noResults = query.isError || data?.products.length === 0;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('searchPage.resultsFor', { query: q })}</h1>
+          {data && !noResults ? (
+            <p className={styles.count} role="status">
+              {t('searchPage.count', { count: data.total })}
+            </p>
+          ) : (
+            !noResults && <Skeleton width={120} height={21} className={styles.countSkeleton} />
+          )}
+          {data?.correctedQuery && !noResults && <CorrectedQuery query={data.correctedQuery} />}
+        </div>
+        <Link to={`/advanced-search?${new URLSearchParams({ q }).toString()}`} className={styles.refine}>
+          <Icon name="sliders" size={18} />
+          {t('searchPage.refine')}
+        </Link>
+      </header>
+      {noResults ? (
+        <EmptyState title={t('searchPage.noResults.title')} text={t('searchPage.noResults.text')}>
+          <Link to="/" className={buttonClass('secondary')}>
+            {t('common.backHome')}
+          </Link>
+        </EmptyState>
+      ) : data ? (
+        <>
+          <ProductGrid products={data.products} busy={query.isPlaceholderData} />
+          <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
+        </>
+      ) : (
+        <ProductGridSkeleton count={SKELETON_CARDS} />
+      )}
+    </div>
+  );
+}
