@@ -1,49 +1,149 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_CHARS } from '@store/shared/constants';
+import { SEARCH_BLUR_CLOSE_MS, SEARCH_MIN_CHARS } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useSearchDropdown } from '../hooks/use-search-dropdown.ts';
+import { moveActive, optionTarget, optionText, searchPath, type SearchOption } from '../search-options.ts';
+import { SearchDropdown } from './search-dropdown.tsx';
 import styles from './search-box.module.css';
 
-/** Header search: submits to /search?q= once there are at least two non-blank characters (storefront §5). */
+/**
+ * Header search as an ARIA combobox: a dropdown of products, suggestions and categories for typed text,
+ * recent and trending searches for an empty box, full keyboard use (storefront §2, §4, §9).
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  const inputId = useId();
+  const [focused, setFocused] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  const { groups, searching } = useSearchDropdown(text, focused);
+  const options = groups.flatMap((group) => group.options);
+  const open = focused && (options.length > 0 || searching);
+  const active = open && activeIndex < options.length ? activeIndex : -1;
+
+  const activeId = active >= 0 ? optionId(active) : undefined;
+
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  // The active row stays in view while the arrows walk a list taller than the popup.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const close = () => {
+    setFocused(false);
+    setActiveIndex(-1);
+    inputRef.current?.blur();
+  };
+
+  const go = (target: string, nextText: string) => {
+    setText(nextText);
+    close();
+    void navigate(target);
+  };
+
+  const pick = (option: SearchOption) => {
+    // A product or category page leaves the box empty; a search keeps its words in it.
+    go(optionTarget(option), optionText(option));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
+    // Storefront §5: nothing happens for an empty or one-letter search.
     if (query.length < SEARCH_MIN_CHARS) return;
-    void navigate(`/search?q=${encodeURIComponent(query)}`);
+    go(searchPath(query), query);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') setText('');
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!focused) setFocused(true);
+        setActiveIndex(moveActive(active, options.length, event.key === 'ArrowDown' ? 1 : -1));
+        break;
+      case 'Enter': {
+        const option = options[active];
+        if (option) {
+          event.preventDefault();
+          pick(option);
+        }
+        break;
+      }
+      case 'Escape':
+        // Storefront §2: Escape closes the dropdown and clears the text.
+        event.preventDefault();
+        setText('');
+        setActiveIndex(-1);
+        setFocused(false);
+        break;
+    }
   };
 
   return (
     <form role="search" className={styles.form} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
+      <label htmlFor={`${baseId}-input`} className="visually-hidden">
         {t('search.label')}
       </label>
       <input
-        id={inputId}
+        ref={inputRef}
+        id={`${baseId}-input`}
         className={styles.input}
         type="search"
+        role="combobox"
         name="q"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(-1);
+          setFocused(true);
+        }}
         onKeyDown={onKeyDown}
+        onFocus={() => {
+          window.clearTimeout(blurTimer.current);
+          setFocused(true);
+        }}
+        onBlur={() => {
+          // Storefront §9: the dropdown closes 200 ms after the field loses focus.
+          blurTimer.current = window.setTimeout(() => {
+            setFocused(false);
+            setActiveIndex(-1);
+          }, SEARCH_BLUR_CLOSE_MS);
+        }}
         placeholder={t('search.placeholder')}
         autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
         enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        aria-activedescendant={activeId}
       />
       <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
         <Icon name="search" size={20} />
       </button>
+      {open && (
+        <SearchDropdown
+          id={listboxId}
+          groups={groups}
+          activeIndex={active}
+          optionId={optionId}
+          term={text.trim()}
+          searching={searching}
+          onPick={pick}
+        />
+      )}
     </form>
   );
 }

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_DROPDOWN_PRODUCTS, type Language } from '@store/shared/constants';
+import type { SearchResponse } from '@store/shared/schemas/search';
+import { getContent } from '../../../lib/api-client.ts';
+import { guestHeaders } from '../../../lib/guest-session.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+
+/** GET /api/search?q&limit=6 without track: the dropdown's products and categories, never counted. */
+export function getQuickSearch(q: string, lang: Language, signal?: AbortSignal): Promise<SearchResponse> {
+  return getContent<SearchResponse>('/search', {
+    lang,
+    query: { q, limit: SEARCH_DROPDOWN_PRODUCTS },
+    headers: guestHeaders(),
+    signal,
+  });
+}
+
+/** Matching products and categories for what is typed; the last answer stays while the next loads. */
+export function useQuickSearch(term: string, enabled: boolean) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: ['quick-search', term, lang],
+    queryFn: ({ signal }) => getQuickSearch(term, lang, signal),
+    enabled,
+    placeholderData: (previous) => previous,
+    // A failed dropdown call just shows fewer rows; retrying would only delay them.
+    retry: false,
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@store/shared/constants';
+import { getContent } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { withFallback, type FallbackResult } from '../../../lib/with-fallback.ts';
+
+/** GET /api/trending: what shoppers search most. */
+export async function getTrending(lang: Language, signal?: AbortSignal): Promise<string[]> {
+  const answer = await getContent<{ trending: string[] }>('/trending', { lang, signal });
+  return answer.trending;
+}
+
+/** Trending searches, asked for only once the dropdown opens; built-in samples on failure (§8). */
+export function useTrending(enabled: boolean): FallbackResult<string[]> {
+  const lang = useLanguage();
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['trending', lang],
+    queryFn: ({ signal }) => getTrending(lang, signal),
+    enabled,
+  });
+  return withFallback(query, () => t('search.dropdown.sampleTrending', { returnObjects: true }));
+}
