@@ -9,12 +9,34 @@ export interface MatchRow {
   rank: number;
 }
 
+/** Ids of the products matching every word as a prefix, for `p.id in (…)`. */
+export function matchingIds(db: Db, terms: readonly string[]): RawBuilder<string> {
+  if (dialectOf(db) === 'postgres') {
+    return sql<string>`(select product_id from product_search
+      where document @@ to_tsquery('simple', ${tsqueryExpression(terms)}))`;
+  }
+  return sql<string>`(select product_id from product_search where product_search match ${fts5Expression(terms)})`;
+}
+
+/**
+ * The best-ranked products whose name has every word as a prefix, at most `limit`: what is being typed
+ * is a product name far more often than a description. SQLite's FTS5 picks its top N itself.
+ */
+export function topNameMatches(db: Db, terms: readonly string[], limit: number): RawBuilder<MatchRow> {
+  if (dialectOf(db) === 'postgres') {
+    const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')})`;
+    return sql<MatchRow>`(select product_id, -ts_rank(document, ${query}) as rank
+      from product_search where document @@ ${query} order by rank limit ${limit})`;
+  }
+  return sql<MatchRow>`(select product_id, rank from product_search
+    where product_search match ${`{name} : (${fts5Expression(terms)})`} order by rank limit ${limit})`;
+}
+
 /**
  * Products matching every word as a prefix, with a relevance rank (names weigh most, then category,
- * description, specifications). Without words, every product with rank 0, so callers have one shape.
+ * description, specifications).
  */
 export function matchingProducts(db: Db, terms: readonly string[]): RawBuilder<MatchRow> {
-  if (terms.length === 0) return sql<MatchRow>`(select id as product_id, 0 as rank from products)`;
   if (dialectOf(db) === 'postgres') {
     const query = sql`to_tsquery('simple', ${tsqueryExpression(terms)})`;
     return sql<MatchRow>`(select product_id, -ts_rank(document, ${query}) as rank

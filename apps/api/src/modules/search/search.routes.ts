@@ -2,6 +2,7 @@ import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
 import {
   recentResponseSchema,
   type SearchResponse,
+  type Suggestion,
   searchQuerySchema,
   searchResponseSchema,
   suggestionsQuerySchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
 import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
@@ -22,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Search answers for repeated queries; writers of products clear it after reindexing. */
     searchCache: TtlCache<SearchResponse>;
+    /** Suggestions for repeated prefixes (typing repeats the same few letters across shoppers). */
+    suggestionCache: TtlCache<Suggestion[]>;
   }
 }
 
@@ -39,6 +43,7 @@ function searcher(request: FastifyRequest) {
 /** Search, suggestions, trending and recent searches (storefront §7). */
 async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }): Promise<void> {
   app.decorate('searchCache', new TtlCache<SearchResponse>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
+  app.decorate('suggestionCache', new TtlCache<Suggestion[]>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
 
@@ -76,9 +81,16 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
         response: { 200: suggestionsResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => ({
-      suggestions: await suggestions(ctxOf(request, request.query.lang), request.query.q),
-    }),
+    async (request) => {
+      const { lang, q } = request.query;
+      const key = `${lang}:${normalizedQuery(q)}`;
+      let list = app.suggestionCache.get(key);
+      if (!list) {
+        list = await suggestions(ctxOf(request, lang), q);
+        if (opts.cacheTtlMs > 0) app.suggestionCache.set(key, list);
+      }
+      return { suggestions: list };
+    },
   );
 
   r.get(

@@ -5,13 +5,12 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { listCategories } from '../catalog/catalog.service.ts';
 import {
   PRODUCT_SUMMARY_COLUMNS,
   productsWithCategory,
   toProductSummary,
 } from '../catalog/product-mapper.ts';
-import { correctTerms, matchingProducts } from './match.ts';
+import { correctTerms, matchingIds, matchingProducts } from './match.ts';
 import { normalizeText, queryTerms } from './query-terms.ts';
 
 type Filters = Omit<SearchQuery, 'q' | 'lang' | 'limit' | 'page' | 'sortBy' | 'track'>;
@@ -32,7 +31,7 @@ function filtered(
 ) {
   const slug = categoryFilter(f.category);
   return productsWithCategory(ctx.db)
-    .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+    .$if(terms.length > 0, (q) => q.where('p.id', 'in', matchingIds(ctx.db, terms)))
     .where('p.isActive', '=', 1)
     .where('c.isActive', '=', 1)
     .$if(with_.category && slug !== null, (q) => q.where('c.slug', '=', slug!))
@@ -101,19 +100,22 @@ const SORTS = {
 } as const;
 
 async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
-  let q = filtered(ctx, terms, query, { category: true, price: true }).select(PRODUCT_SUMMARY_COLUMNS);
-  if (query.sortBy === 'relevance') {
-    q = terms.length
-      ? q.orderBy('m.rank', 'asc')
-      : q.orderBy('p.featured', 'desc').orderBy('p.viewCount', 'desc');
-  } else {
-    for (const [column, direction] of SORTS[query.sortBy]) q = q.orderBy(column, direction);
+  const offset = (query.page - 1) * query.limit;
+  if (query.sortBy === 'relevance' && terms.length > 0) {
+    // Only relevance needs the rank, so only it joins the ranked matches.
+    return filtered(ctx, [], query, { category: true, price: true })
+      .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+      .select(PRODUCT_SUMMARY_COLUMNS)
+      .orderBy('m.rank')
+      .orderBy('p.id')
+      .limit(query.limit)
+      .offset(offset)
+      .execute();
   }
-  return q
-    .orderBy('p.id')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+  let q = filtered(ctx, terms, query, { category: true, price: true }).select(PRODUCT_SUMMARY_COLUMNS);
+  if (query.sortBy === 'relevance') q = q.orderBy('p.featured', 'desc').orderBy('p.viewCount', 'desc');
+  else for (const [column, direction] of SORTS[query.sortBy]) q = q.orderBy(column, direction);
+  return q.orderBy('p.id').limit(query.limit).offset(offset).execute();
 }
 
 async function runSearch(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
@@ -167,26 +169,37 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   };
 }
 
-/** Active categories whose name, in either language, or slug has a word starting with each query word. */
+/**
+ * Active categories whose name, in either language, or slug has a word starting with each query word.
+ * Products are counted only for the few categories that match.
+ */
 export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
-  const [shown, other] = await Promise.all([
-    listCategories(ctx),
-    listCategories({ ...ctx, lang: ctx.lang === 'fr' ? 'en' : 'fr' }),
-  ]);
-  const otherName = new Map(other.map((c) => [c.id, c.name]));
-  return shown
-    .filter((c) => {
-      const words = normalizeText(`${c.name} ${otherName.get(c.id) ?? ''} ${c.slug}`).split(
-        /[^\p{L}\p{N}]+/u,
-      );
-      return terms.every((t) => words.some((w) => w.startsWith(t)));
-    })
-    .map((c) => ({
-      _id: c.id,
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      description: c.description,
-      productCount: c.productCount,
-    }));
+  const rows = await ctx.db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'])
+    .where('isActive', '=', 1)
+    .orderBy('sortOrder')
+    .execute();
+  const matched = rows.filter((c) => {
+    const words = normalizeText(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`).split(/[^\p{L}\p{N}]+/u);
+    return terms.every((t) => words.some((w) => w.startsWith(t)));
+  });
+  return Promise.all(
+    matched.map(async (c) => {
+      const { n } = await ctx.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.count<number>('categoryId').as('n'))
+        .where('categoryId', '=', c.id)
+        .where('isActive', '=', 1)
+        .executeTakeFirstOrThrow();
+      return {
+        _id: c.id,
+        id: c.id,
+        name: pick(ctx.lang, c.nameEn, c.nameFr),
+        slug: c.slug,
+        description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
+        productCount: Number(n),
+      };
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { SEARCH_DROPDOWN_SUGGESTIONS } from '@store/shared/constants';
 import type { Suggestion } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { correctTerms, matchingProducts } from './match.ts';
+import { correctTerms, topNameMatches } from './match.ts';
 import { queryTerms } from './query-terms.ts';
 import { categoriesMatching } from './search.service.ts';
 
@@ -13,7 +13,7 @@ async function productNames(ctx: Ctx, terms: readonly string[], limit: number): 
   const rows = await ctx.db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+    .innerJoin(topNameMatches(ctx.db, terms, limit * 4).as('m'), 'm.productId', 'p.id')
     .select(['p.nameEn', 'p.nameFr'])
     .where('p.isActive', '=', 1)
     .where('c.isActive', '=', 1)

@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:search`: search and suggestions over HTTP at 100,000 products, on SQLite and on
+ * PostgreSQL, beside a bare Fastify route answering the same bytes from memory (the ceiling).
+ * Each database is built fresh (demo catalogue + generated products), the real server runs in its own
+ * process, and wrk drives it with 50 connections. Search is measured with its answer cache on (how the
+ * store runs) and off (the engine itself). Options: --db sqlite|postgres, --products N, --seconds N.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDb } from '../apps/api/src/db/connect.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
+import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
+import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { ensureDebianPackage } from './lib/debian-package.ts';
+import { ROOT } from './lib/web-build.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const PRODUCTS = Number(args.products);
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const OUT = join(ROOT, 'bench-results');
+
+const SEARCHES = [
+  '/api/search?q=headphones&limit=12',
+  '/api/search?q=wireless&category=electronics&limit=12',
+  '/api/search?q=shoes&sortBy=price-low&limit=20',
+  '/api/search?q=lamp&minPrice=20&maxPrice=200&minRating=4&inStock=true&limit=12',
+  '/api/search?category=fashion&sortBy=rating&limit=12',
+  '/api/search?q=chaussures&lang=fr&limit=20',
+  '/api/search?q=organic%20cotton&sortBy=newest&limit=12',
+  '/api/search?q=pro&featured=true&limit=12',
+];
+const SUGGESTIONS = [
+  '/api/suggestions?q=he',
+  '/api/suggestions?q=head',
+  '/api/suggestions?q=lap',
+  '/api/suggestions?q=wir',
+  '/api/suggestions?q=ser&lang=fr',
+  '/api/suggestions?q=chau&lang=fr',
+  '/api/suggestions?q=yog',
+  '/api/suggestions?q=hedphones',
+];
+
+interface Figures {
+  requests: number;
+  seconds: number;
+  socketErrors: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+interface Row extends Figures {
+  database: string;
+  scenario: string;
+  rps: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function wrk(port: number, paths: readonly string[]): Figures {
+  const run = spawnSync(
+    'wrk',
+    [
+      '-t1',
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      join(ROOT, 'scripts/bench/paths.lua'),
+      `http://127.0.0.1:${port}`,
+    ],
+    { env: { ...process.env, BENCH_PATHS: paths.join('\n') }, encoding: 'utf8' },
+  );
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`wrk gave no figures:\n${run.stdout}\n${run.stderr}`);
+  return JSON.parse(line) as Figures;
+}
+
+async function prepare(database: 'sqlite' | 'postgres'): Promise<string> {
+  let url: string;
+  if (database === 'sqlite') {
+    url = join(OUT, 'bench-search.db');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(url + suffix, { force: true });
+  } else {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query('drop database if exists bench_search');
+    await admin.query('create database bench_search');
+    await admin.end();
+    url = new URL('/bench_search', PG_ADMIN_URL).toString();
+  }
+  const db = createDb({ url });
+  const t0 = performance.now();
+  await migrateToLatest(db);
+  await seedDemo(db, {
+    adminEmail: 'admin@example.com',
+    adminPassword: 'bench-only-password',
+    passwordHashCost: 2 ** 10,
+  });
+  const t1 = performance.now();
+  await generateCatalogue(db, PRODUCTS);
+  const t2 = performance.now();
+  await ensureSearchIndex(db);
+  const t3 = performance.now();
+  await db.destroy();
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `  ${database}: demo seed ${s(t1 - t0)}, ${PRODUCTS} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
+  );
+  return url;
+}
+
+async function startStore(url: string, cacheTtlMs: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      ADMIN_PASSWORD: 'bench-only-password',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      SEARCH_CACHE_TTL_MS: String(cacheTtlMs),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(OUT, 'no-web'),
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  // One pass first: connections open, code paths warm, and (when on) the cache holds each answer.
+  for (const path of [...SEARCHES, ...SUGGESTIONS]) {
+    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  }
+  return { port, child };
+}
+
+async function benchDatabase(database: 'sqlite' | 'postgres', rows: Row[]): Promise<void> {
+  console.log(`\n${database}: building ${PRODUCTS} products…`);
+  const url = await prepare(database);
+  const record = (scenario: string, f: Figures) => {
+    const row = { database, scenario, ...f, rps: f.requests / f.seconds };
+    rows.push(row);
+    console.log(
+      `  ${scenario.padEnd(34)} p50 ${f.p50.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms  ${row.rps.toFixed(0)} req/s  non-2xx ${f.non2xx}`,
+    );
+  };
+
+  const cached = await startStore(url, 30_000);
+  record('search (answer cache on)', wrk(cached.port, SEARCHES));
+  record('suggestions (answer cache on)', wrk(cached.port, SUGGESTIONS));
+  const sample = await (await fetch(`http://127.0.0.1:${cached.port}${SEARCHES[0]}`)).arrayBuffer();
+  await stop(cached.child);
+
+  const uncached = await startStore(url, 0);
+  record('search (engine, no cache)', wrk(uncached.port, SEARCHES));
+  record('suggestions (engine, no cache)', wrk(uncached.port, SUGGESTIONS));
+  await stop(uncached.child);
+
+  const bodyFile = join(OUT, 'bare-body.json');
+  writeFileSync(bodyFile, Buffer.from(sample));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+  record(`bare Fastify, same ${sample.byteLength} bytes`, wrk(barePort, SEARCHES));
+  await stop(bare);
+}
+
+ensureDebianPackage('/usr/bin/wrk', 'wrk');
+mkdirSync(OUT, { recursive: true });
+const databases = args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
+const rows: Row[] = [];
+for (const database of databases) await benchDatabase(database, rows);
+const file = join(OUT, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  JSON.stringify({ products: PRODUCTS, seconds: SECONDS, connections: CONNECTIONS, rows }, null, 2),
+);
+console.log(`\nFigures saved to ${file}`);
