@@ -32,3 +32,10 @@ export function nowIso(): string {
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
+
+/** Refreshes the planner's statistics; after a bulk load, stale ones make both databases pick poor plans. */
+export async function refreshStatistics(
+  db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
+): Promise<void> {
+  await sql`analyze`.execute(db as Kysely<unknown>);
+}

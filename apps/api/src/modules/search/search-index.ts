@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { dialectOf } from '../../db/dialect.ts';
+import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
 
 /**
  * The full-text index, the one place that knows how each database searches:
@@ -108,5 +108,6 @@ export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const counts = rows[0];
   if (counts && Number(counts.products) === Number(counts.indexed)) return false;
   await reindexProducts(db);
+  await refreshStatistics(db);
   return true;
 }
