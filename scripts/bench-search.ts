@@ -210,10 +210,14 @@ async function benchDatabase(database: 'sqlite' | 'postgres', rows: Row[]): Prom
   const bodyFile = join(OUT, 'bare-body.json');
   writeFileSync(bodyFile, Buffer.from(sample));
   const barePort = await freePort();
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
   record(`bare Fastify, same ${sample.byteLength} bytes`, wrk(barePort, SEARCHES));
   await stop(bare);
