@@ -8,37 +8,31 @@ import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
 /** How many featured products the home carousel gets at most. */
 const FEATURED_LIMIT = 24;
 
+const CATEGORY_COLUMNS = [
+  'c.id',
+  'c.slug',
+  'c.nameEn',
+  'c.nameFr',
+  'c.descriptionEn',
+  'c.descriptionFr',
+  'c.image',
+  'c.icon',
+  'c.sortOrder',
+] as const;
+
 /** Active categories in display order, each with its count of active products. */
 export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
   let query = ctx.db
     .selectFrom('categories as c')
     .leftJoin('products as p', (join) => join.onRef('p.categoryId', '=', 'c.id').on('p.isActive', '=', 1))
     .select([
-      'c.id',
-      'c.slug',
-      'c.nameEn',
-      'c.nameFr',
-      'c.descriptionEn',
-      'c.descriptionFr',
-      'c.image',
-      'c.icon',
-      'c.sortOrder',
+      ...CATEGORY_COLUMNS,
       // Counting an indexed column keeps this an index-only scan; p.id is not in the index.
       (eb) => eb.fn.count<number>('p.categoryId').as('productCount'),
       (eb) => eb.fn.sum<number>(sql`case when p.featured = 1 then 1 else 0 end`).as('featuredCount'),
     ])
     .where('c.isActive', '=', 1)
-    .groupBy([
-      'c.id',
-      'c.slug',
-      'c.nameEn',
-      'c.nameFr',
-      'c.descriptionEn',
-      'c.descriptionFr',
-      'c.image',
-      'c.icon',
-      'c.sortOrder',
-    ])
+    .groupBy([...CATEGORY_COLUMNS])
     .orderBy('c.sortOrder')
     .orderBy('c.slug');
   if (limit !== undefined) query = query.limit(limit);

@@ -1,4 +1,4 @@
-import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
+import { errorSchema } from '@store/shared/schemas/common';
 import {
   recentResponseSchema,
   type SearchResponse,
@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
+import { localizedGet } from '../../lib/localized-route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
@@ -93,17 +94,11 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
     },
   );
 
-  r.get(
+  localizedGet(
+    app,
     '/api/trending',
-    {
-      schema: {
-        tags,
-        summary: 'What shoppers search most',
-        querystring: langQuerySchema,
-        response: { 200: trendingResponseSchema, 400: errorSchema },
-      },
-    },
-    async (request) => ({ trending: await trendingSearches(ctxOf(request, request.query.lang)) }),
+    { tags, summary: 'What shoppers search most', response: trendingResponseSchema },
+    async (ctx) => ({ trending: await trendingSearches(ctx) }),
   );
 
   r.get(
