@@ -28,8 +28,9 @@ const wantsScreenshots = process.argv.some((arg) => arg.includes('@screenshots')
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Reports at the repo root, where .gitignore, ESLint and Prettier already skip them.
-  outputDir: '../test-results',
+  // Under the repo root's test-results/, which .gitignore, ESLint and Prettier already skip; one folder
+  // per port, because Playwright empties its output folder at start and two runs may share a checkout.
+  outputDir: `../test-results/e2e-${port}`,
   globalTeardown: './global-teardown.ts',
   grepInvert: wantsScreenshots ? undefined : /@screenshots/,
   // Two cores are shared by the server, Chromium and the runner: more workers only add contention.
