@@ -38,7 +38,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // Generous: on two cores the server, Chromium and the runner share the CPU, and a slide takes its time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
