@@ -14,8 +14,12 @@ export interface PageProblem {
 }
 
 export interface PageProblems {
-  /** Tolerates problems caused by this URL (a substring or a pattern), for a test that expects them. */
-  allow(url: string | RegExp): void;
+  /**
+   * Tolerates problems whose URL or message contains this text (or matches this pattern), for a test
+   * that provokes them. A console message counts by its text too: an app's own error log names the
+   * failed call in its text, not in its location.
+   */
+  allow(urlOrText: string | RegExp): void;
   /** What was recorded so far, before the allow-list is applied. */
   readonly recorded: readonly PageProblem[];
 }
@@ -66,7 +70,7 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       page.on('response', onResponse);
 
       await use({
-        allow: (url) => void allowed.push(url),
+        allow: (urlOrText) => void allowed.push(urlOrText),
         get recorded() {
           return recorded;
         },
@@ -77,7 +81,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       page.off('requestfailed', onRequestFailed);
       page.off('response', onResponse);
 
-      const problems = recorded.filter((p) => !allowed.some((pattern) => matches(p.url, pattern)));
+      const problems = recorded.filter(
+        (p) => !allowed.some((pattern) => matches(p.url, pattern) || matches(p.detail, pattern)),
+      );
       if (problems.length > 0) {
         await testInfo.attach('page-problems', { body: describe(problems), contentType: 'text/plain' });
         throw new Error(describe(problems));
