@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isNotFoundError } from './api-client.ts';
 
 /**
  * Query failures are logged once here, after the last retry, rather than in every hook:
@@ -8,6 +9,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // A 404 is an answer the page shows ('Product Not Found', 'No products found'), not a fault.
+        if (isNotFoundError(error)) return;
         console.error(`Failed to load ${JSON.stringify(query.queryKey)}:`, error);
       },
     }),
