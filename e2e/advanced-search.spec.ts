@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { catalogApi, usd, type QueryValues } from './support/catalog-api.ts';
 import { escapeRegExp } from './support/home-page.ts';
+import type { Translate } from './support/messages.ts';
 import { advancedSearch, pagination, productGrid, searchParamsOf } from './support/catalog-pages.ts';
 
 /*
@@ -16,15 +17,32 @@ import { advancedSearch, pagination, productGrid, searchParamsOf } from './suppo
 const CATEGORY = 'electronics';
 const MIN_RATING = 4;
 
-/** The cards show exactly the API's products, in order: category, name and price on each. */
-async function expectCards(page: Page, answer: SearchResponse, outOfStockText: string): Promise<void> {
+/**
+ * The cards show exactly the API's products, in order, each reading (storefront §2, advanced search
+ * card): '{discount}% OFF' when discounted, category, name, price and the old price when higher; and
+ * only the cards of products out of stock say so.
+ */
+async function expectCards(page: Page, answer: SearchResponse, t: Translate): Promise<void> {
   const { cards } = productGrid(page);
   await expect(cards).toHaveText(
-    answer.products.map((p) => new RegExp([p.category, p.name, usd(p.price)].map(escapeRegExp).join('.*'))),
+    answer.products.map((p) => {
+      const parts = [
+        p.discount > 0 ? t('price.off', { percent: p.discount }) : null,
+        p.category,
+        p.name,
+        usd(p.price),
+        p.originalPrice !== null && p.originalPrice > p.price ? usd(p.originalPrice) : null,
+      ];
+      return new RegExp(
+        parts
+          .filter((part) => part !== null)
+          .map(escapeRegExp)
+          .join('.*'),
+      );
+    }),
   );
-  // Only the cards of products out of stock say so.
   const soldOut = answer.products.filter((p) => !p.inStock).length;
-  await expect(cards.filter({ hasText: outOfStockText })).toHaveCount(soldOut);
+  await expect(cards.filter({ hasText: t('product.outOfStock') })).toHaveCount(soldOut);
 }
 
 // Sorted by price, so the order never depends on what other journeys view meanwhile.
@@ -61,7 +79,7 @@ test.describe('advanced search', () => {
     // The sort is not a filter: still nothing to clear, no filter counted.
     await search.sort.selectOption({ label: t(`sort.options.${SORT_BY}`) });
     await expect.poll(() => searchParamsOf(page)).toEqual({ sortBy: SORT_BY });
-    await expectCards(page, everything, t('product.outOfStock'));
+    await expectCards(page, everything, t);
     await expect(search.clearAll).toBeDisabled();
     await expect(search.anyFiltersApplied).toHaveCount(0);
 
@@ -150,7 +168,7 @@ test.describe('advanced search', () => {
       `${t('advancedSearch.filters.title')}4`,
     );
     await expect(search.resultCount).toHaveText(t('advancedSearch.results', { count: answer.total }));
-    await expectCards(page, answer, t('product.outOfStock'));
+    await expectCards(page, answer, t);
 
     // A reload restores every filter, the sort and the same results.
     await page.reload();
@@ -161,7 +179,7 @@ test.describe('advanced search', () => {
     await expect(search.inStock).toBeChecked();
     await expect(search.sort).toHaveValue(SORT_BY);
     await expect(search.filtersApplied(4)).toBeVisible();
-    await expectCards(page, answer, t('product.outOfStock'));
+    await expectCards(page, answer, t);
 
     // Clear all drops the filters and keeps the sort.
     await search.clearAll.click();
