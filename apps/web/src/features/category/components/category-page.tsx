@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE_SIZE, type SortOption } from '@store/shared/constants';
 import { titleFromSlug } from '@store/shared/slug';
@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SortSelect, isSortOption } from '../../../components/ui/sort-select.tsx';
+import { useOptimisticSearchParams } from '../../../hooks/use-optimistic-search-params.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
@@ -22,7 +23,7 @@ export function CategoryPage() {
   const { t } = useTranslation();
   const { category: slug = '' } = useParams();
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useOptimisticSearchParams();
   const page = pageFromParam(params.get('page'));
   const sortParam = params.get('sortBy');
   const sortBy: SortOption = isSortOption(sortParam) ? sortParam : 'relevance';
