@@ -20,7 +20,7 @@ function ProductNotFound() {
   const { t } = useTranslation();
   usePageTitle(t('productPage.notFound.title'));
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.notFound}`}>
       <EmptyState
         level={1}
         icon="package"

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_ADVANCED_PAGE_SIZE } from '@store/shared/constants';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
@@ -33,6 +34,7 @@ export function AdvancedSearchPage() {
   const [filters, setFilters] = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(WIDE).matches);
   const sidebarId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
   const query = useSearchProducts(searchQueryFor(filters, SEARCH_ADVANCED_PAGE_SIZE), true);
   const data = query.data;
   const active = activeFilterCount(filters);
@@ -70,9 +72,20 @@ export function AdvancedSearchPage() {
 
       <div className={`${styles.layout} ${filtersOpen ? styles.withFilters : ''}`}>
         <div hidden={!filtersOpen} className={styles.sidebarSlot}>
-          <FilterSidebar id={sidebarId} filters={filters} facets={data?.filters} onChange={setFilters} />
+          <FilterSidebar
+            id={sidebarId}
+            filters={filters}
+            facets={data?.filters}
+            onChange={setFilters}
+            resultCount={query.isError ? 0 : data?.total}
+            onShowResults={() => {
+              // The filters fold away first, so the scroll lands where the results will be.
+              flushSync(() => setFiltersOpen(false));
+              resultsRef.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
         </div>
-        <section className={styles.results} aria-label={t('advancedSearch.resultsLabel')}>
+        <section ref={resultsRef} className={styles.results} aria-label={t('advancedSearch.resultsLabel')}>
           <ResultsHeader
             total={query.isError ? 0 : data?.total}
             query={filters.q}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RATING_FILTERS } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { titleFromSlug } from '@store/shared/slug';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { activeFilterCount, clearFilters, updateFilters, type SearchFilters } from '../search-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
@@ -14,10 +15,21 @@ interface FilterSidebarProps {
   /** Facets of the latest answer: categories with counts and the price range of the results. */
   facets: SearchResponse['filters'] | undefined;
   onChange: (next: SearchFilters) => void;
+  /** Results found with these filters, for the phone layout's 'show results' button. */
+  resultCount: number | undefined;
+  /** Closes the filters and brings the results into view (phones, where they sit below the filters). */
+  onShowResults: () => void;
 }
 
 /** Category, price range, rating, availability and featured filters, with a clear-all button. */
-export function FilterSidebar({ id, filters, facets, onChange }: FilterSidebarProps) {
+export function FilterSidebar({
+  id,
+  filters,
+  facets,
+  onChange,
+  resultCount,
+  onShowResults,
+}: FilterSidebarProps) {
   const { t } = useTranslation();
   const groupName = useId();
   const active = activeFilterCount(filters);
@@ -134,6 +146,16 @@ export function FilterSidebar({ id, filters, facets, onChange }: FilterSidebarPr
           <span className={styles.optionText}>{t('advancedSearch.filters.featured')}</span>
         </label>
       </fieldset>
+
+      {resultCount !== undefined && (
+        <button
+          type="button"
+          className={`${buttonClass('primary')} ${styles.showResults}`}
+          onClick={onShowResults}
+        >
+          {t('advancedSearch.filters.showResults', { count: resultCount })}
+        </button>
+      )}
     </aside>
   );
 }
