@@ -4,6 +4,7 @@ import { RATING_FILTERS } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { titleFromSlug } from '@store/shared/slug';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { activeFilterCount, clearFilters, updateFilters, type SearchFilters } from '../search-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
@@ -20,6 +21,9 @@ interface FilterSidebarProps {
   /** Closes the filters and brings the results into view (phones, where they sit below the filters). */
   onShowResults: () => void;
 }
+
+/** The store's six categories: the usual length of the list while it loads. */
+const CATEGORY_PLACEHOLDERS = 6;
 
 /** Category, price range, rating, availability and featured filters, with a clear-all button. */
 export function FilterSidebar({
@@ -70,6 +74,13 @@ export function FilterSidebar({
           />
           <span className={styles.optionText}>{t('advancedSearch.filters.allCategories')}</span>
         </label>
+        {/* Placeholders hold the room of the category list until the first answer brings it. */}
+        {facets === undefined &&
+          Array.from({ length: CATEGORY_PLACEHOLDERS }, (_, i) => (
+            <span key={i} className={styles.option} aria-hidden="true">
+              <Skeleton width="70%" height={16} />
+            </span>
+          ))}
         {listed.map((category) => (
           <label key={category.slug} className={styles.option}>
             <input
