@@ -16,7 +16,14 @@ export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
+  const urlQuery = params.get('q');
+  const [text, setText] = useState(urlQuery ?? '');
+  // A search made elsewhere (the advanced search box, Back, a link) shows its words here too.
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (urlQuery !== shownQuery) {
+    setShownQuery(urlQuery);
+    if (urlQuery !== null) setText(urlQuery);
+  }
   const [focused, setFocused] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -36,7 +36,8 @@ export function AdvancedSearchForm({ query, onSearch }: { query: string; onSearc
         enterKeyHint="search"
       />
       <button type="submit" className={styles.submit}>
-        {t('search.submit')}
+        <Icon name="search" size={20} className={styles.submitIcon} />
+        <span className={styles.submitText}>{t('search.submit')}</span>
       </button>
     </form>
   );
