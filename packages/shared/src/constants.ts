@@ -135,3 +135,9 @@ export const STORAGE_KEYS = {
   cartSessionId: 'cart-session-id',
   language: 'preferred-language',
 } as const;
+
+/** Largest quantity of one cart line: a sane cap for a shop, far above any real basket. */
+export const MAX_LINE_QUANTITY = 99;
+/** Passwords: at least 8 characters, no composition rules, long passphrases welcome (NIST SP 800-63B). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,17 +1,34 @@
 import { createContext, useContext } from 'react';
+import type { LoginBody, RegisterBody, User } from '@store/shared/schemas/auth';
 
 export type SessionStatus = 'initialising' | 'ready';
 
 export interface SessionState {
   status: SessionStatus;
-  /** Bearer token from local storage; the account issue adds the user profile beside it. */
+  /** Bearer token from local storage ('token'); signed in means token and user are both present. */
   token: string | null;
+  user: User | null;
 }
 
-export const SessionContext = createContext<SessionState | null>(null);
+export interface SessionActions {
+  /** POST /auth/login; stores token and user. Throws ApiError with the server's message. */
+  login: (body: LoginBody) => Promise<User>;
+  /** POST /auth/register; stores token and user. */
+  register: (body: RegisterBody) => Promise<User>;
+  /** POST /auth/logout (best effort), then clears token and user. */
+  logout: () => Promise<void>;
+  /** Replaces the cached user after a profile, address or preference change. */
+  setUser: (user: User) => void;
+  /** Swaps the token, e.g. after a password change revoked the old one. */
+  setToken: (token: string) => void;
+}
+
+export type Session = SessionState & SessionActions;
+
+export const SessionContext = createContext<Session | null>(null);
 
 /** The current session; must be used below SessionProvider. */
-export function useSession(): SessionState {
+export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  ADDRESS_TYPES,
+  GENDERS,
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERMISSIONS,
+  ROLES,
+} from '../constants.ts';
+
+/** Accounts: users, addresses, sign-in and profile payloads (storefront §3, §5, §7). */
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.enum(ADDRESS_TYPES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES),
+  newsletter: z.boolean(),
+  notifications: z.object({ email: z.boolean(), sms: z.boolean() }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  avatar: z.string().nullable(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  createdAt: z.string(),
+  addresses: z.array(addressSchema),
+  preferences: preferencesSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid e-mail address').max(254, 'E-mail is too long'));
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+
+/** A new password: length only, no composition rules (NIST SP 800-63B); common ones are refused by the API. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(1024),
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const userResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** Fields a customer may change. Anything else sent (role, email, id, isActive…) is dropped. */
+export const profileUpdateSchema = z.object({
+  firstName: name('First name').optional(),
+  lastName: name('Last name').optional(),
+  phone: z.string().trim().max(30, 'Phone must be at most 30 characters').nullable().optional(),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD')
+    .refine((v) => {
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && date < new Date();
+    }, 'Date of birth must be a real date in the past')
+    .or(z.literal('').transform(() => null))
+    .nullable()
+    .optional(),
+  gender: z
+    .enum(GENDERS)
+    .or(z.literal('').transform(() => null))
+    .nullable()
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || /^(https:\/\/|\/)/.test(v), 'Avatar must be an https:// or site path')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  preferences: z
+    .object({
+      language: z.enum(LANGUAGES).optional(),
+      newsletter: z.boolean().optional(),
+      notifications: z.object({ email: z.boolean().optional(), sms: z.boolean().optional() }).optional(),
+    })
+    .optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** A new token replaces the caller's: changing the password revokes every earlier one. */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+
+const addressField = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const addressBodySchema = z.object({
+  type: z.enum(ADDRESS_TYPES).default('home'),
+  street: addressField('Street', 200),
+  city: addressField('City', 100),
+  state: addressField('State', 100),
+  zipCode: addressField('ZIP code', 20),
+  country: addressField('Country', 60),
+  isDefault: z.boolean().optional(),
+  firstName: optionalText(50),
+  lastName: optionalText(50),
+  phone: optionalText(30),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+export const addressesResponseSchema = z.object({
+  success: z.literal(true),
+  addresses: z.array(addressSchema),
+});
+export type AddressesResponse = z.infer<typeof addressesResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
