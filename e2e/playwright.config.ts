@@ -88,7 +88,7 @@ export default defineConfig({
       DATABASE_URL: join(dbDir, 'store.db'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     },
   },
 });

@@ -46,7 +46,9 @@ function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> 
 
 async function main(): Promise<number> {
   ensureChromium();
-  await ensureWebBuild();
+  // E2E_WEB_DIST gives this run a build of its own (two runs in one checkout otherwise share one).
+  const webDist = process.env.E2E_WEB_DIST;
+  await ensureWebBuild(webDist);
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await pickPort();
   console.log(`[e2e] store under test on http://127.0.0.1:${port}`);
   return runPlaywright(process.argv.slice(2), { ...process.env, E2E_PORT: String(port) });

@@ -24,18 +24,22 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when apps/web/dist is missing or older than any of its inputs. */
-export function isWebBuildStale(): boolean {
-  const index = join(WEB_DIST, 'index.html');
+/** True when the build (apps/web/dist unless told) is missing or older than any of its inputs. */
+export function isWebBuildStale(outDir = WEB_DIST): boolean {
+  const index = join(outDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 
-/** Builds the web app when its build is missing or stale; a fresh build is left alone. */
-export async function ensureWebBuild(): Promise<void> {
-  if (!isWebBuildStale()) return;
-  console.log('Building the web app (apps/web/dist)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: ROOT, stdio: 'inherit' });
+/**
+ * Builds the web app when its build is missing or stale; a fresh build is left alone. Another `outDir`
+ * gives a run its own build, so a rebuild by a second run in the same checkout never swaps its files.
+ */
+export async function ensureWebBuild(outDir = WEB_DIST): Promise<void> {
+  if (!isWebBuildStale(outDir)) return;
+  console.log(`Building the web app (${outDir})…`);
+  const args = ['run', 'build', '-w', '@store/web', '--', '--outDir', resolve(outDir)];
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed.');
 }
