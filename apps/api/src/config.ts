@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Sign-ups and password changes per client per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -49,6 +51,10 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** How long a search answer is reused; 0 turns the search cache off. */
   searchCacheTtlMs: number;
+  /** Sign-ups and password changes per client per minute (logins have their own failure throttle). */
+  authRateLimitPerMinute: number;
+  /** Failed sign-ins tolerated per account and per client within the window, then 429 until it ends. */
+  loginThrottle: { perAccount: number; perClient: number; windowMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -96,5 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashCost: 2 ** 17,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    // OWASP's guidance: a handful of failures per account, more per client (shared NATs), 15 minutes.
+    loginThrottle: { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
   };
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, else leaves a guest. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a guest without a token, the user with a valid one, 401 for a bad or revoked one. */
+    identifyStrict: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: staff only (admin/superadmin), and the permission unless superadmin. */
     requireStaff: (permission?: Permission) => (request: FastifyRequest) => Promise<void>;
   }
@@ -68,6 +70,14 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
   app.decorate('identify', async (request: FastifyRequest) => {
     const user = await resolveUser(request);
     request.user = user === 'invalid' ? null : user;
+  });
+
+  app.decorate('identifyStrict', async (request: FastifyRequest) => {
+    const user = await resolveUser(request);
+    // A stale token must not quietly turn a customer into a guest with another cart.
+    if (user === 'invalid')
+      throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+    request.user = user;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -11,18 +10,7 @@ import type { AppConfig } from '../config.ts';
  * Stricter per-route limits (login, newsletter, contact) are set on those routes.
  */
 async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
-  const redis = opts.config.redisUrl
-    ? new Redis(opts.config.redisUrl, {
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      })
-    : undefined;
-  if (redis) {
-    // Connect before serving: without the offline queue, commands sent while connecting would fail.
-    await redis.connect();
-    app.addHook('onClose', async () => void redis.disconnect());
-  }
+  const redis = app.redis;
   await app.register(rateLimit, {
     global: true,
     max: opts.config.rateLimitPerMinute,
@@ -38,4 +26,4 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     // Hashing at production cost would make the suite slow; the scheme itself is unchanged.
     passwordHashCost: 2 ** 10,
     rateLimitPerMinute: 100_000,
+    authRateLimitPerMinute: 10_000,
     ...options.config,
   };
   const app = await buildApp(config);

@@ -1,0 +1,109 @@
+import {
+  addressBodySchema,
+  addressesResponseSchema,
+  profileUpdateSchema,
+  userResponseSchema,
+} from '@store/shared/schemas/auth';
+import { errorSchema, idSchema } from '@store/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../auth/auth.routes.ts';
+import { addAddress, deleteAddress, updateAddress } from './addresses.service.ts';
+import { updateProfile } from './profile.service.ts';
+import { listAddresses, loadUser } from './user-mapper.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const addressParams = z.object({ id: idSchema });
+
+/** The signed-in customer's profile and address book (storefront §7 Account). */
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const preHandler = app.authenticate;
+
+  r.get(
+    '/api/auth/profile',
+    {
+      preHandler,
+      schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, user: await loadUser(app.db, userOf(request)) }),
+  );
+
+  r.put(
+    '/api/auth/profile',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Update name, phone, birth date, gender, avatar and preferences (e-mail and role are read-only)',
+        body: profileUpdateSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = userOf(request);
+      await updateProfile(app.db, id, request.body);
+      return { success: true as const, user: await loadUser(app.db, id) };
+    },
+  );
+
+  const addresses = async (userId: string) => ({
+    success: true as const,
+    addresses: await listAddresses(app.db, userId),
+  });
+
+  r.post(
+    '/api/auth/addresses',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add an address',
+        body: addressBodySchema,
+        response: { 201: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await addAddress(app.db, userOf(request), request.body);
+      return reply.status(201).send(await addresses(userOf(request)));
+    },
+  );
+
+  r.put(
+    '/api/auth/addresses/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Replace one of your addresses',
+        params: addressParams,
+        body: addressBodySchema,
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateAddress(app.db, userOf(request), request.params.id, request.body);
+      return addresses(userOf(request));
+    },
+  );
+
+  r.delete(
+    '/api/auth/addresses/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete one of your addresses',
+        params: addressParams,
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteAddress(app.db, userOf(request), request.params.id);
+      return addresses(userOf(request));
+    },
+  );
+}

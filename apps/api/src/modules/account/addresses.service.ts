@@ -1,0 +1,109 @@
+import type { addressBodySchema } from '@store/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { flag, nowIso } from '../../db/dialect.ts';
+import { newId } from '../../db/ids.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+
+type AddressInput = z.output<typeof addressBodySchema>;
+
+/** A generous cap: an address book, not a mailing list. */
+export const MAX_ADDRESSES = 20;
+
+const addressNotFound = () => notFound('Address not found', 'ADDRESS_NOT_FOUND');
+
+/** Clears the user's current default so another address can take it (one default at most). */
+async function clearDefault(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('addresses')
+    .set({ isDefault: 0 })
+    .where('userId', '=', userId)
+    .where('isDefault', '=', 1)
+    .execute();
+}
+
+/** Adds an address; the first one, or one marked default, becomes the default. */
+export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { n } = await trx
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_ADDRESSES) {
+      throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses`, 'TOO_MANY_ADDRESSES');
+    }
+    const isDefault = input.isDefault === true || Number(n) === 0;
+    if (isDefault) await clearDefault(trx, userId);
+    const now = nowIso();
+    await trx
+      .insertInto('addresses')
+      .values({
+        id: newId(),
+        userId,
+        ...fields(input),
+        isDefault: flag(isDefault),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  });
+}
+
+function fields(input: AddressInput) {
+  return {
+    type: input.type,
+    street: input.street,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    country: input.country,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    phone: input.phone ?? null,
+  };
+}
+
+/** Replaces one of the user's own addresses; another user's id is simply not found. */
+export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('addresses')
+      .select('isDefault')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!current) throw addressNotFound();
+    // Unticking 'default' on the default address keeps it: a user with addresses always has one.
+    const isDefault = input.isDefault === true || current.isDefault === 1;
+    if (isDefault && current.isDefault !== 1) await clearDefault(trx, userId);
+    await trx
+      .updateTable('addresses')
+      .set({ ...fields(input), isDefault: flag(isDefault), updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/** Deletes one of the user's own addresses; when it was the default, the oldest remaining one takes over. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('addresses')
+      .select('isDefault')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!current) throw addressNotFound();
+    await trx.deleteFrom('addresses').where('id', '=', id).execute();
+    if (current.isDefault !== 1) return;
+    const next = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (next) await trx.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', next.id).execute();
+  });
+}

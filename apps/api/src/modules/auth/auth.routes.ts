@@ -1,0 +1,122 @@
+import {
+  authResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  loginBodySchema,
+  registerBodySchema,
+  successResponseSchema,
+} from '@store/shared/schemas/auth';
+import { errorSchema } from '@store/shared/schemas/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { guestSessionId } from '../../lib/guest-session.ts';
+import { loadUser } from '../account/user-mapper.ts';
+import { mergeGuestCart } from '../cart/cart-merge.service.ts';
+import { authenticateUser, changePassword, registerUser, revokeTokens } from './auth.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { signToken } from './tokens.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/** Sign-up, sign-in, sign-out and password change (storefront §7 Account). */
+export default async function authRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  const { config } = opts;
+  const cost = { N: config.passwordHashCost };
+  const throttle = new LoginThrottle(app, config.loginThrottle);
+  const strict = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+
+  /** Token and profile for a freshly signed-in user; a guest cart sent along joins the account once. */
+  async function signedIn(request: FastifyRequest, user: { id: string; tokenVersion: number }) {
+    const sessionId = guestSessionId(request);
+    if (sessionId) await mergeGuestCart(app.db, user.id, sessionId);
+    const token = await signToken({ sub: user.id, tv: user.tokenVersion }, config.jwtSecret);
+    return { success: true as const, token, user: await loadUser(app.db, user.id) };
+  }
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Create a customer account and sign in',
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body, cost);
+      return reply.status(201).send(await signedIn(request, user));
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await throttle.check(email, request.ip);
+      let user;
+      try {
+        user = await authenticateUser(app.db, request.body, cost);
+      } catch (error) {
+        await throttle.failed(email, request.ip);
+        throw error;
+      }
+      await throttle.succeeded(email);
+      return signedIn(request, user);
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out: every token of this user stops working',
+        response: { 200: successResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await revokeTokens(app.db, userOf(request));
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+
+  r.put(
+    '/api/auth/change-password',
+    {
+      config: strict,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change the password; earlier tokens are revoked and a new one is returned',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = userOf(request);
+      const tokenVersion = await changePassword(app.db, id, request.body, cost);
+      const token = await signToken({ sub: id, tv: tokenVersion }, config.jwtSecret);
+      return { success: true as const, message: 'Password changed successfully', token };
+    },
+  );
+}
+
+/** The authenticated caller's id (routes using this run app.authenticate first). */
+export function userOf(request: FastifyRequest): string {
+  if (!request.user) throw new Error('route is missing app.authenticate');
+  return request.user.id;
+}
