@@ -2,6 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './config.ts';
+import accountRoutes from './modules/account/account.routes.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import cartRoutes from './modules/cart/cart.routes.ts';
+import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import productRoutes from './modules/catalog/product.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -14,6 +18,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 
@@ -35,6 +40,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config });
+  await app.register(redisPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(securityPlugin);
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
@@ -49,5 +55,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(searchRoutes, { cacheTtlMs: config.searchCacheTtlMs });
   await app.register(productRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(accountRoutes);
+  await app.register(cartRoutes);
+  await app.register(favoritesRoutes);
   return app;
 }

@@ -39,3 +39,10 @@ export async function refreshStatistics(
 ): Promise<void> {
   await sql`analyze`.execute(db as Kysely<unknown>);
 }
+
+/** True when a write broke a unique index: SQLite's and PostgreSQL's codes for the same thing. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

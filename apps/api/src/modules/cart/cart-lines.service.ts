@@ -1,0 +1,183 @@
+import { MAX_LINE_QUANTITY } from '@store/shared/constants';
+import type { AddToCartBody, UpdateCartBody } from '@store/shared/schemas/cart';
+import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { newId } from '../../db/ids.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { availableUnits, selectCartLines, variantOptions } from './cart-lines.query.ts';
+import { type CartOwner, ensureCartId, findCartId } from './cart-owner.ts';
+import { chooseVariant } from './choose-variant.ts';
+
+type AddInput = Required<Pick<AddToCartBody, 'productId'>> &
+  Omit<AddToCartBody, 'productId'> & { quantity: number };
+
+const lineNotFound = () => notFound('This product is not in your cart', 'LINE_NOT_FOUND');
+
+/** Refuses a quantity the shop cannot sell: out of stock, more than on hand, or over the line cap. */
+export function assertSellable(wanted: number, available: number, inCart = 0): void {
+  if (available <= 0) throw new AppError(409, 'OUT_OF_STOCK', 'This product is out of stock');
+  if (wanted > MAX_LINE_QUANTITY) {
+    throw new AppError(409, 'QUANTITY_LIMIT', `You can buy at most ${MAX_LINE_QUANTITY} of one item`);
+  }
+  if (wanted > available) {
+    const already = inCart > 0 ? ` (you already have ${inCart} in your cart)` : '';
+    throw new AppError(409, 'INSUFFICIENT_STOCK', `Only ${available} left in stock${already}`);
+  }
+}
+
+async function loadProduct(db: Db, productId: string) {
+  const product = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.categoryId')
+    .select([
+      'p.id',
+      'p.isActive as productActive',
+      'c.isActive as categoryActive',
+      'p.inStock',
+      'p.stockQuantity',
+    ])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  if (!product || product.productActive !== 1 || product.categoryActive !== 1) {
+    throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  }
+  const variants = await db
+    .selectFrom('productVariants')
+    .selectAll()
+    .where('productId', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { product, variants };
+}
+
+/**
+ * Adds units of a product (and variant) to the owner's cart: the existing line grows, else a line is
+ * made. Price is never taken from the caller; stock and the line cap are checked in the same transaction.
+ */
+export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Promise<void> {
+  const { product, variants } = await loadProduct(db, input.productId);
+  const variant = chooseVariant(variants, input.selectedVariant, input.selectedAttributes);
+  const available = availableUnits({
+    ...product,
+    productStock: product.stockQuantity,
+    variantId: variant?.id ?? null,
+    variantActive: variant?.isActive ?? null,
+    variantStock: variant?.stockQuantity ?? null,
+    variantReserved: variant?.stockReserved ?? null,
+  });
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const cartId = await ensureCartId(trx, owner);
+      let line = trx
+        .selectFrom('cartItems')
+        .select(['id', 'quantity'])
+        .where('cartId', '=', cartId)
+        .where('productId', '=', product.id);
+      line = variant ? line.where('variantId', '=', variant.id) : line.where('variantId', 'is', null);
+      const existing = await line.executeTakeFirst();
+      const inCart = existing?.quantity ?? 0;
+      assertSellable(inCart + input.quantity, available, inCart);
+      if (existing) {
+        await trx
+          .updateTable('cartItems')
+          .set({ quantity: inCart + input.quantity })
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('cartItems')
+          .values({
+            id: newId(),
+            cartId,
+            productId: product.id,
+            variantId: variant?.id ?? null,
+            quantity: input.quantity,
+            selectedOptions: JSON.stringify(variant ? variantOptions(variant) : {}),
+            addedAt: nowIso(),
+          })
+          .execute();
+      }
+      await trx.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cartId).execute();
+    });
+  try {
+    await write();
+  } catch (error) {
+    // Two adds of a new line raced: the other one made it, so this one now grows that line.
+    if (!isUniqueViolation(error)) throw error;
+    await write();
+  }
+}
+
+/** The owner's lines of a product: the one of the given variant, or all of them. */
+async function linesOf(db: Db, owner: CartOwner, productId: string, variantId: string | null | undefined) {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) throw lineNotFound();
+  const lines = (await selectCartLines(db, cartId)).filter(
+    (row) =>
+      row.productId === productId &&
+      (variantId === undefined || variantId === null || row.variantId === variantId),
+  );
+  if (lines.length === 0) throw lineNotFound();
+  return { cartId, lines };
+}
+
+/**
+ * Sets a line's quantity; 0 removes it. A product with lines for several variants needs `variantId`
+ * to say which one.
+ */
+export async function updateQuantity(
+  db: Db,
+  owner: CartOwner,
+  productId: string,
+  body: UpdateCartBody,
+): Promise<void> {
+  const { lines } = await linesOf(db, owner, productId, body.variantId);
+  if (lines.length > 1) {
+    throw badRequest(
+      'This product is in your cart in several options; say which one (variantId)',
+      'VARIANT_REQUIRED',
+    );
+  }
+  const [line] = lines;
+  if (!line) throw lineNotFound();
+  if (body.quantity === 0) {
+    await db.deleteFrom('cartItems').where('id', '=', line.id).execute();
+    return;
+  }
+  // Lowering a quantity is always allowed, even when stock has fallen below what the line holds.
+  if (body.quantity > line.quantity) assertSellable(body.quantity, availableUnits(line));
+  await db.updateTable('cartItems').set({ quantity: body.quantity }).where('id', '=', line.id).execute();
+}
+
+/** Removes the product's line of the given variant, or every line of the product without one. */
+export async function removeFromCart(
+  db: Db,
+  owner: CartOwner,
+  productId: string,
+  variantId: string | undefined,
+): Promise<void> {
+  const { lines } = await linesOf(db, owner, productId, variantId);
+  await db
+    .deleteFrom('cartItems')
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .execute();
+}
+
+/** Empties the cart and drops its promo code. */
+export async function clearCart(db: Db, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cartItems').where('cartId', '=', cartId).execute();
+    await trx
+      .updateTable('carts')
+      .set({ couponCode: null, updatedAt: nowIso() })
+      .where('id', '=', cartId)
+      .execute();
+  });
+}

@@ -1,0 +1,155 @@
+import {
+  addToCartBodySchema,
+  cartLineParamsSchema,
+  cartLineQuerySchema,
+  cartResponseSchema,
+  couponBodySchema,
+  updateCartBodySchema,
+} from '@store/shared/schemas/cart';
+import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addToCart, clearCart, removeFromCart, updateQuantity } from './cart-lines.service.ts';
+import { mergeGuestCart } from './cart-merge.service.ts';
+import { type CartOwner, cartOwnerOf } from './cart-owner.ts';
+import { readCart } from './cart-read.service.ts';
+import { applyCoupon, removeCoupon } from './coupon-apply.service.ts';
+import { guestSessionId } from '../../lib/guest-session.ts';
+import type { Language } from '@store/shared/constants';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+const lineQuery = langQuerySchema.extend(cartLineQuerySchema.shape);
+
+/**
+ * The cart of a signed-in user (bearer token) or a guest (x-session-id), priced on every answer from
+ * the database (storefront §7 Cart). Every call answers with the whole cart.
+ */
+export default async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['cart'];
+
+  /**
+   * The request's cart owner. A signed-in caller who still sends a guest session with a cart gets it
+   * merged first (e.g. signed in on another tab): the merge happens once, whatever the order of calls.
+   */
+  async function ownerOf(request: FastifyRequest): Promise<CartOwner> {
+    const owner = cartOwnerOf(request);
+    const sessionId = guestSessionId(request);
+    if (owner.kind === 'user' && sessionId) await mergeGuestCart(app.db, owner.userId, sessionId);
+    return owner;
+  }
+
+  const answer = async (owner: CartOwner, lang: Language) => ({
+    success: true as const,
+    cart: await readCart(app.db, owner, lang),
+  });
+  const route = { preHandler: app.identifyStrict };
+  const response = { 200: cartResponseSchema, ...errors };
+
+  r.get(
+    '/api/cart',
+    {
+      ...route,
+      schema: { tags, summary: 'The caller’s cart with totals', querystring: langQuerySchema, response },
+    },
+    async (request) => answer(await ownerOf(request), request.query.lang),
+  );
+
+  r.post(
+    '/api/cart/add',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Add units of a product (and variant); the price comes from the catalogue',
+        querystring: langQuerySchema,
+        body: addToCartBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(request);
+      await addToCart(app.db, owner, request.body);
+      return answer(owner, request.query.lang);
+    },
+  );
+
+  r.put(
+    '/api/cart/update/:productId',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Set a line’s quantity (0 removes it)',
+        params: cartLineParamsSchema,
+        querystring: lineQuery,
+        body: updateCartBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(request);
+      const variantId = request.body.variantId ?? request.query.variantId;
+      await updateQuantity(app.db, owner, request.params.productId, { ...request.body, variantId });
+      return answer(owner, request.query.lang);
+    },
+  );
+
+  r.delete(
+    '/api/cart/remove/:productId',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Remove a product’s line (one variant with ?variantId=, else all its lines)',
+        params: cartLineParamsSchema,
+        querystring: lineQuery,
+        response,
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(request);
+      await removeFromCart(app.db, owner, request.params.productId, request.query.variantId);
+      return answer(owner, request.query.lang);
+    },
+  );
+
+  r.delete(
+    '/api/cart/clear',
+    { ...route, schema: { tags, summary: 'Empty the cart', querystring: langQuerySchema, response } },
+    async (request) => {
+      const owner = await ownerOf(request);
+      await clearCart(app.db, owner);
+      return answer(owner, request.query.lang);
+    },
+  );
+
+  r.post(
+    '/api/cart/coupon',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'Apply a promo code',
+        querystring: langQuerySchema,
+        body: couponBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const owner = await ownerOf(request);
+      await applyCoupon(app.db, owner, request.body.code);
+      return { ...(await answer(owner, request.query.lang)), message: 'Promo code applied!' };
+    },
+  );
+
+  r.delete(
+    '/api/cart/coupon',
+    { ...route, schema: { tags, summary: 'Remove the promo code', querystring: langQuerySchema, response } },
+    async (request) => {
+      const owner = await ownerOf(request);
+      await removeCoupon(app.db, owner);
+      return answer(owner, request.query.lang);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { formatPrice, toDollars } from '@store/shared/money';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { PromoCodesTable } from '../../db/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+type PromoCode = Selectable<PromoCodesTable>;
+
+/** Why a code gives no discount right now: a stable code and the shopper's message. */
+export interface CouponProblem {
+  code: string;
+  message: string;
+}
+
+export function findPromoCode(db: Db, code: string): Promise<PromoCode | undefined> {
+  return db.selectFrom('promoCodes').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+/** Checks a code against the clock, its usage limit and the cart's subtotal; null when it applies. */
+export function couponProblem(
+  promo: PromoCode | undefined,
+  subtotalCents: number,
+  now = new Date(),
+): CouponProblem | null {
+  if (!promo || promo.isActive !== 1) return { code: 'INVALID_COUPON', message: 'Invalid promo code' };
+  if (promo.startsAt && new Date(promo.startsAt) > now) {
+    return { code: 'COUPON_NOT_STARTED', message: 'This promo code is not active yet' };
+  }
+  if (promo.endsAt && new Date(promo.endsAt) < now) {
+    return { code: 'COUPON_EXPIRED', message: 'This promo code has expired' };
+  }
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
+    return { code: 'COUPON_EXHAUSTED', message: 'This promo code has reached its usage limit' };
+  }
+  if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
+    const minimum = formatPrice(toDollars(promo.minSubtotalCents));
+    return { code: 'COUPON_MINIMUM', message: `This promo code needs a subtotal of at least ${minimum}` };
+  }
+  return null;
+}
+
+/** The discount a usable code gives on a subtotal, in cents (never more than the subtotal). */
+export function couponDiscount(promo: PromoCode, subtotalCents: number): number {
+  const raw = promo.kind === 'percent' ? Math.round((subtotalCents * promo.amount) / 100) : promo.amount;
+  return Math.min(raw, subtotalCents);
+}
+
+/** Throws the code's problem as a 400 for the apply call. */
+export function assertCouponApplies(promo: PromoCode | undefined, subtotalCents: number): PromoCode {
+  const problem = couponProblem(promo, subtotalCents);
+  if (problem || !promo) {
+    throw new AppError(400, problem?.code ?? 'INVALID_COUPON', problem?.message ?? 'Invalid promo code');
+  }
+  return promo;
+}

@@ -1,0 +1,90 @@
+import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
+import {
+  addFavoriteBodySchema,
+  favoriteParamsSchema,
+  favoritesResponseSchema,
+} from '@store/shared/schemas/favorites';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userOf } from '../auth/auth.routes.ts';
+import { addFavorite, clearFavorites, listFavorites, removeFavorite } from './favorites.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The signed-in user's favourites (storefront §7); guests keep theirs in the browser only. */
+export default async function favoritesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['favorites'];
+  const preHandler = app.authenticate;
+  const list = async (userId: string, lang: 'en' | 'fr') => ({
+    success: true as const,
+    favorites: await listFavorites(app.db, userId, lang),
+  });
+
+  r.get(
+    '/api/favorites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Your favourites',
+        querystring: langQuerySchema,
+        response: { 200: favoritesResponseSchema, ...errors },
+      },
+    },
+    async (request) => list(userOf(request), request.query.lang),
+  );
+
+  r.post(
+    '/api/favorites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add a product to your favourites (only productId is read)',
+        querystring: langQuerySchema,
+        body: addFavoriteBodySchema,
+        response: { 200: favoritesResponseSchema, 201: favoritesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await addFavorite(app.db, userOf(request), request.body.productId);
+      return reply.status(created ? 201 : 200).send(await list(userOf(request), request.query.lang));
+    },
+  );
+
+  r.delete(
+    '/api/favorites/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Remove a product from your favourites',
+        params: favoriteParamsSchema,
+        querystring: langQuerySchema,
+        response: { 200: favoritesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFavorite(app.db, userOf(request), request.params.id);
+      return list(userOf(request), request.query.lang);
+    },
+  );
+
+  r.delete(
+    '/api/favorites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Remove all your favourites',
+        querystring: langQuerySchema,
+        response: { 200: favoritesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await clearFavorites(app.db, userOf(request));
+      return list(userOf(request), request.query.lang);
+    },
+  );
+}
