@@ -39,7 +39,8 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
-  _id: z.string(),
+  /** Null until the first item is added: carts are made on first write. */
+  _id: z.string().nullable(),
   items: z.array(cartItemSchema),
   /** Units in the cart (sum of quantities), for the header badge. */
   itemCount: z.number().int(),
