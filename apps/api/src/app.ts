@@ -57,7 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountRoutes);
-  await app.register(cartRoutes);
+  await app.register(cartRoutes, { config });
   await app.register(favoritesRoutes);
   return app;
 }

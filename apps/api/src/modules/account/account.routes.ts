@@ -20,12 +20,13 @@ const addressParams = z.object({ id: idSchema });
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const preHandler = app.authenticate;
+  // On request, before the body is read: a guest is told to sign in, not that their body is wrong.
+  const onRequest = app.authenticate;
 
   r.get(
     '/api/auth/profile',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema, ...errors } },
     },
     async (request) => ({ success: true as const, user: await loadUser(app.db, userOf(request)) }),
@@ -34,7 +35,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   r.put(
     '/api/auth/profile',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary:
@@ -58,7 +59,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   r.post(
     '/api/auth/addresses',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add an address',
@@ -75,7 +76,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   r.put(
     '/api/auth/addresses/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Replace one of your addresses',
@@ -93,7 +94,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   r.delete(
     '/api/auth/addresses/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Delete one of your addresses',

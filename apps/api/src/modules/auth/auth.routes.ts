@@ -81,7 +81,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   r.post(
     '/api/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Sign out: every token of this user stops working',
@@ -98,7 +98,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
     '/api/auth/change-password',
     {
       config: strict,
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Change the password; earlier tokens are revoked and a new one is returned',

@@ -16,6 +16,7 @@ import { readCart } from './cart-read.service.ts';
 import { applyCoupon, removeCoupon } from './coupon-apply.service.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import type { Language } from '@store/shared/constants';
+import type { AppConfig } from '../../config.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 const lineQuery = langQuerySchema.extend(cartLineQuerySchema.shape);
@@ -24,7 +25,7 @@ const lineQuery = langQuerySchema.extend(cartLineQuerySchema.shape);
  * The cart of a signed-in user (bearer token) or a guest (x-session-id), priced on every answer from
  * the database (storefront §7 Cart). Every call answers with the whole cart.
  */
-export default async function cartRoutes(app: FastifyInstance): Promise<void> {
+export default async function cartRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
 
@@ -43,7 +44,7 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     cart: await readCart(app.db, owner, lang),
   });
-  const route = { preHandler: app.identifyStrict };
+  const route = { onRequest: app.identifyStrict };
   const response = { 200: cartResponseSchema, ...errors };
 
   r.get(
@@ -128,6 +129,8 @@ export default async function cartRoutes(app: FastifyInstance): Promise<void> {
     '/api/cart/coupon',
     {
       ...route,
+      // Guessing codes is cheap for a script: a few tries a minute is plenty for a shopper.
+      config: { rateLimit: { max: opts.config.authRateLimitPerMinute * 2, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Apply a promo code',

@@ -15,7 +15,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: erro
 export default async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['favorites'];
-  const preHandler = app.authenticate;
+  // On request, before the body is read: a guest is told to sign in, not that their body is wrong.
+  const onRequest = app.authenticate;
   const list = async (userId: string, lang: 'en' | 'fr') => ({
     success: true as const,
     favorites: await listFavorites(app.db, userId, lang),
@@ -24,7 +25,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
   r.get(
     '/api/favorites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Your favourites',
@@ -38,7 +39,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
   r.post(
     '/api/favorites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a product to your favourites (only productId is read)',
@@ -56,7 +57,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
   r.delete(
     '/api/favorites/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove a product from your favourites',
@@ -74,7 +75,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
   r.delete(
     '/api/favorites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove all your favourites',
