@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { createTestApp } from './test-app.ts';
 
 /** Test shoppers and catalogue samples for the account, cart and favourites suites. */
 
@@ -9,6 +10,11 @@ let counter = 0;
 export function guestSession(): string {
   return `guest-${Date.now()}-${randomBytes(6).toString('hex')}`;
 }
+
+export type Headers = Record<string, string>;
+
+/** Headers of a new guest visitor. */
+export const guest = (): Headers => ({ 'x-session-id': guestSession() });
 
 export const STRONG_PASSWORD = 'correct horse battery staple';
 
@@ -103,4 +109,12 @@ export async function samples(app: FastifyInstance) {
     inactiveVariant: withInactive[1].find((v) => v.isActive === 0) ?? null,
     outOfStockId: outOfStock.id,
   };
+}
+
+export type Samples = Awaited<ReturnType<typeof samples>>;
+
+/** The seeded shop on a fresh database, with its samples picked out. */
+export async function openShop(): Promise<{ app: FastifyInstance; s: Samples }> {
+  const app = await createTestApp();
+  return { app, s: await samples(app) };
 }

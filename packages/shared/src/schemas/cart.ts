@@ -55,6 +55,20 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** The cart of a visitor who has added nothing yet. */
+export const EMPTY_CART: Cart = {
+  _id: null,
+  items: [],
+  itemCount: 0,
+  subtotal: 0,
+  discount: 0,
+  tax: 0,
+  shipping: 0,
+  total: 0,
+  couponCode: null,
+  couponMessage: null,
+};
+
 export const cartResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),

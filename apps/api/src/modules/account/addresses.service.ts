@@ -22,6 +22,18 @@ async function clearDefault(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
+/** The user's own address (whether it is the default); another user's id is simply not found. */
+async function ownAddress(db: Db, userId: string, id: string): Promise<{ isDefault: 0 | 1 }> {
+  const row = await db
+    .selectFrom('addresses')
+    .select('isDefault')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw addressNotFound();
+  return row;
+}
+
 /** Adds an address; the first one, or one marked default, becomes the default. */
 export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -67,13 +79,7 @@ function fields(input: AddressInput) {
 /** Replaces one of the user's own addresses; another user's id is simply not found. */
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('addresses')
-      .select('isDefault')
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    if (!current) throw addressNotFound();
+    const current = await ownAddress(trx, userId, id);
     // Unticking 'default' on the default address keeps it: a user with addresses always has one.
     const isDefault = input.isDefault === true || current.isDefault === 1;
     if (isDefault && current.isDefault !== 1) await clearDefault(trx, userId);
@@ -88,13 +94,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: A
 /** Deletes one of the user's own addresses; when it was the default, the oldest remaining one takes over. */
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('addresses')
-      .select('isDefault')
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    if (!current) throw addressNotFound();
+    const current = await ownAddress(trx, userId, id);
     await trx.deleteFrom('addresses').where('id', '=', id).execute();
     if (current.isDefault !== 1) return;
     const next = await trx

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { guestSession, registerShopper, samples, STRONG_PASSWORD } from '../../test/shoppers.ts';
+import {
+  guestSession,
+  type Headers,
+  registerShopper,
+  openShop,
+  type Samples,
+  STRONG_PASSWORD,
+} from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
-let s: Awaited<ReturnType<typeof samples>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
-});
+let s: Samples;
+beforeAll(async () => ({ app, s } = await openShop()));
 afterAll(async () => app.close());
 
-type Headers = Record<string, string>;
 const add = (headers: Headers, payload: object) =>
   app.inject({ method: 'POST', url: '/api/cart/add', headers, payload });
 const cartOf = async (headers: Headers) =>

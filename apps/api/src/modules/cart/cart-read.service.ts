@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/constants';
 import { discountPercent, toDollars } from '@store/shared/money';
 import { computeTotals } from '@store/shared/pricing';
-import type { Cart, CartItem } from '@store/shared/schemas/cart';
+import { type Cart, type CartItem, EMPTY_CART } from '@store/shared/schemas/cart';
 import type { Db } from '../../db/connect.ts';
 import { pick } from '../../lib/i18n.ts';
 import {
@@ -23,13 +23,12 @@ function toCartItem(row: CartLineRow, lang: Language): CartItem {
   const price = unitPriceCents(row);
   const original = row.variantId ? row.variantOriginalCents : row.productOriginalCents;
   const available = availableUnits(row);
-  const stored = row.variantId ? variantOptions(row) : {};
   return {
     _id: row.id,
     productId: row.productId,
     variantId: row.variantId,
     selectedVariant: row.variantId,
-    selectedOptions: stored,
+    selectedOptions: row.variantId ? variantOptions(row) : {},
     product: {
       _id: row.productId,
       id: row.productId,
@@ -50,19 +49,6 @@ function toCartItem(row: CartLineRow, lang: Language): CartItem {
   };
 }
 
-const EMPTY: Cart = {
-  _id: null,
-  items: [],
-  itemCount: 0,
-  subtotal: 0,
-  discount: 0,
-  tax: 0,
-  shipping: 0,
-  total: 0,
-  couponCode: null,
-  couponMessage: null,
-};
-
 /**
  * The owner's cart, every line priced from the database now and the totals computed by the shared
  * pricing function. An applied code that no longer fits (below its minimum, expired) stays on the cart
@@ -70,7 +56,7 @@ const EMPTY: Cart = {
  */
 export async function readCart(db: Db, owner: CartOwner, lang: Language): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  if (!cartId) return EMPTY;
+  if (!cartId) return EMPTY_CART;
   const [rows, cart] = await Promise.all([
     selectCartLines(db, cartId),
     db.selectFrom('carts').select('couponCode').where('id', '=', cartId).executeTakeFirstOrThrow(),

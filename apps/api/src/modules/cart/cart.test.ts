@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { EMPTY_CART } from '@store/shared/schemas/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { guestSession, registerShopper, samples } from '../../test/shoppers.ts';
+import {
+  guest,
+  type Headers,
+  registerShopper,
+  openShop,
+  type Samples,
+} from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
-let s: Awaited<ReturnType<typeof samples>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
-});
+let s: Samples;
+beforeAll(async () => ({ app, s } = await openShop()));
 afterAll(async () => app.close());
 
-type Headers = Record<string, string>;
-const guest = (): Headers => ({ 'x-session-id': guestSession() });
 const getCart = (headers: Headers, lang = 'en') =>
   app.inject({ method: 'GET', url: `/api/cart?lang=${lang}`, headers });
 const add = (headers: Headers, payload: object) =>
@@ -37,21 +38,9 @@ describe('who owns a cart', () => {
   it('a new guest has an empty cart and nothing is stored for them', async () => {
     const res = await getCart(guest());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      cart: {
-        _id: null,
-        items: [],
-        itemCount: 0,
-        subtotal: 0,
-        discount: 0,
-        tax: 0,
-        shipping: 0,
-        total: 0,
-        couponCode: null,
-        couponMessage: null,
-      },
-    });
+    expect(res.json()).toEqual({ success: true, cart: EMPTY_CART });
+    expect(res.json().cart).toMatchObject({ _id: null, items: [], total: 0 });
+    expect(await app.db.selectFrom('carts').select('id').execute()).toEqual([]);
   });
 
   it('each guest and each customer sees only their own cart', async () => {

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db/ids.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { guestSession, samples } from '../../test/shoppers.ts';
+import { guest, type Headers, openShop, type Samples } from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
-let s: Awaited<ReturnType<typeof samples>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
-});
+let s: Samples;
+beforeAll(async () => ({ app, s } = await openShop()));
 afterAll(async () => app.close());
 
-type Headers = Record<string, string>;
-const guest = (): Headers => ({ 'x-session-id': guestSession() });
 const add = (headers: Headers, productId: string, quantity = 1) =>
   app.inject({ method: 'POST', url: '/api/cart/add', headers, payload: { productId, quantity } });
 const apply = (headers: Headers, code: unknown) =>

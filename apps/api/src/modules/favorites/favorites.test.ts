@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import { registerShopper, samples, type Shopper } from '../../test/shoppers.ts';
+import { registerShopper, openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
-let s: Awaited<ReturnType<typeof samples>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
-});
+let s: Samples;
+beforeAll(async () => ({ app, s } = await openShop()));
 afterAll(async () => app.close());
 
 const list = (who: Shopper, lang = 'en') =>
