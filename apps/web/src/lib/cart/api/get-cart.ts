@@ -1,0 +1,51 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Language } from '@store/shared/constants';
+import type { Cart, CartResponse } from '@store/shared/schemas/cart';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { ApiError, apiRequest } from '../../api-client.ts';
+import { identityHeaders } from '../../identity-headers.ts';
+import { useDropStaleToken } from '../../session-errors.ts';
+import { useSession } from '../../session-context.ts';
+import { writeStoredCart } from '../stored-cart.ts';
+
+/** GET /api/cart?lang: the caller's cart (bearer token, else the guest session), priced now. */
+export function getCart(lang: Language, signal?: AbortSignal): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/cart', { lang, headers: identityHeaders(), signal });
+}
+
+export type CartQueryKey = readonly ['cart', string | null, Language];
+
+/** One cart per owner (the token, null for the guest session) and language: a change reads it afresh. */
+export function useCartQueryKey(): CartQueryKey {
+  const { token } = useSession();
+  const lang = useLanguage();
+  return ['cart', token, lang];
+}
+
+/** The shopper's cart, shared by the header badge, the sidebar, the cart page and every add button. */
+export function useCart(): UseQueryResult<Cart> {
+  const key = useCartQueryKey();
+  const dropStaleToken = useDropStaleToken();
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      try {
+        const { cart } = await getCart(key[2], signal);
+        writeStoredCart(cart);
+        return cart;
+      } catch (error) {
+        dropStaleToken(error);
+        throw error;
+      }
+    },
+    // The same owner's cart in the other language stands in while the new names load; another
+    // owner's never does (after a sign-out the guest must not see the account's lines).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === key[1] ? previous : undefined,
+    // Another tab may have changed it; a minute old is fine for a badge, and focus brings it back.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    // A 4xx (stale token, no session) will not heal by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+}
