@@ -1,41 +1,111 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDED_TO_CART_FEEDBACK_MS } from '@store/shared/constants';
+import { ADDED_TO_CART_FEEDBACK_MS, MIN_QUANTITY } from '@store/shared/constants';
 import { buttonClass, type ButtonSize } from './button.ts';
 import { Icon } from './icon.tsx';
 import styles from './add-to-cart-button.module.css';
 
 type Phase = 'idle' | 'adding' | 'added';
 
+/** The product's line when it is in the cart and the caller wants quantity controls there. */
+export interface InCartStepper {
+  quantity: number;
+  /** Most units the shop can sell of the line. */
+  maxQuantity: number;
+  /** A change is on its way to the server. */
+  busy: boolean;
+  onChange: (quantity: number) => void;
+  /** Why the last change failed, in the shopper's words. */
+  error?: string | null;
+}
+
 interface AddToCartButtonProps {
   /** Disables the button with 'Out of Stock' (storefront §4, §5). */
   outOfStock: boolean;
   /** Runs first; returning false stops the add, e.g. when a variant option is still missing. */
   validate?: () => boolean;
-  /**
-   * Puts the product in the cart. The cart itself is the next issue: until it passes the real add,
-   * a valid click only shows 'Adding...' then 'Added!' and stores nothing.
-   */
-  onAdd?: () => Promise<void>;
+  /** Puts the product in the cart; a rejection shows `describeError`'s text under the button. */
+  onAdd: () => Promise<void>;
+  /** The shopper's words for a failed add (the server's message, e.g. 'Only 3 left in stock'). */
+  describeError: (error: unknown) => string;
+  /** Replaces the idle button with a stepper and 'In Cart' (storefront §4). */
+  inCart?: InCartStepper | null;
   size?: ButtonSize;
   /** Accessible name when the visible text alone is ambiguous, e.g. 'Add {product} to cart' in a grid. */
   label?: string;
+  /** Names the stepper's buttons, e.g. the product name in a grid. */
+  productName?: string;
   className?: string;
 }
 
-const NOTHING_STORED_YET = (): Promise<void> => Promise.resolve();
+function Stepper({
+  stepper,
+  size,
+  productName,
+}: {
+  stepper: InCartStepper;
+  size: ButtonSize;
+  productName?: string;
+}) {
+  const { t } = useTranslation();
+  const { quantity, maxQuantity, busy, onChange, error } = stepper;
+  const name = productName ?? '';
+  return (
+    <div className={styles.inCart}>
+      <div className={`${styles.stepper} ${size === 'lg' ? styles.lg : ''}`} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(quantity - 1)}
+          disabled={quantity <= MIN_QUANTITY || busy}
+          aria-label={name ? t('cart.decreaseProduct', { name }) : t('quantity.decrease')}
+        >
+          <Icon name="minus" size={16} />
+        </button>
+        <output className={styles.count} aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => onChange(quantity + 1)}
+          disabled={quantity >= maxQuantity || busy}
+          aria-label={name ? t('cart.increaseProduct', { name }) : t('quantity.increase')}
+        >
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+      <span className={styles.inCartLabel}>
+        <Icon name="check" size={14} />
+        {t('cart.inCart')}
+      </span>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
-/** Idle, adding (spinner, 'Adding...'), added ('Added!' for 2 s) and out of stock (storefront §4). */
+/**
+ * Idle, adding (spinner, 'Adding...'), added ('Added!' for 2 s) and out of stock (storefront §4); a
+ * failed add shows why under the button. With `inCart`, an idle button becomes the cart stepper.
+ */
 export function AddToCartButton({
   outOfStock,
   validate,
-  onAdd = NOTHING_STORED_YET,
+  onAdd,
+  describeError,
+  inCart,
   size = 'md',
   label,
+  productName,
   className,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -47,16 +117,21 @@ export function AddToCartButton({
     };
   }, []);
 
+  if (inCart && phase === 'idle' && !outOfStock) {
+    return <Stepper stepper={inCart} size={size} productName={productName} />;
+  }
+
   const onClick = async () => {
     if (outOfStock || phase === 'adding') return;
+    setError(null);
     if (validate && !validate()) return;
     setPhase('adding');
     try {
       await onAdd();
-    } catch (error) {
-      // Storefront §8: a failed add is logged; the cart issue adds its error callback here.
-      console.error('Failed to add to cart:', error);
-      if (mounted.current) setPhase('idle');
+    } catch (failure) {
+      if (!mounted.current) return;
+      setError(describeError(failure));
+      setPhase('idle');
       return;
     }
     if (!mounted.current) return;
@@ -97,6 +172,11 @@ export function AddToCartButton({
         )}
         <span>{text}</span>
       </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       {/* Announced once the add went through; the button's own text change is not read out. */}
       <span className="visually-hidden" role="status">
         {phase === 'added' ? t('cart.added') : ''}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@store/shared/schemas/product';
+import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DiscountBadge } from './discount-badge.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -17,7 +18,7 @@ interface ProductCardProps {
   action?: ReactNode;
 }
 
-/** The storefront's product tile: the whole card links to /product/{id}. */
+/** The storefront's product tile: the whole card links to /product/{id}; the heart saves it as a favourite. */
 export function ProductCard({ product, showDescription = false, action }: ProductCardProps) {
   const { t } = useTranslation();
   const outOfStock = !product.inStock;
@@ -33,6 +34,7 @@ export function ProductCard({ product, showDescription = false, action }: Produc
         />
         <DiscountBadge percent={product.discount} className={styles.badge} />
         {outOfStock && <span className={styles.overlay}>{t('product.outOfStock')}</span>}
+        <FavoriteButton product={product} className={styles.favorite} />
       </div>
       <div className={styles.body}>
         {product.category && <p className={styles.category}>{product.category}</p>}

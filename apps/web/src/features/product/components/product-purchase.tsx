@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MIN_QUANTITY } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import type { ProductDetail } from '@store/shared/schemas/product';
-import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
+import { AddProductToCart } from '../../../components/cart/add-product-to-cart.tsx';
+import { FavoriteButton } from '../../../components/favorites/favorite-button.tsx';
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { QuantitySelector } from '../../../components/ui/quantity-selector.tsx';
@@ -92,8 +93,17 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
       <div className={styles.actions}>
         <QuantitySelector value={quantity} onChange={setQuantity} />
         <div className={styles.add}>
-          <AddToCartButton outOfStock={outOfStock} validate={validate} size="lg" />
+          <AddProductToCart
+            product={product}
+            variant={variant}
+            attributes={selection}
+            quantity={quantity}
+            validate={validate}
+            outOfStock={outOfStock}
+            size="lg"
+          />
         </div>
+        <FavoriteButton product={product} size="lg" className={styles.favorite} />
       </div>
     </div>
   );

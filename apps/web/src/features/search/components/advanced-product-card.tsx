@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@store/shared/schemas/product';
-import { AddToCartButton } from '../../../components/ui/add-to-cart-button.tsx';
+import { AddProductToCart } from '../../../components/cart/add-product-to-cart.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 
 /**
  * The advanced search card (storefront §2): the product card with its description and an add-to-cart
- * control, disabled for products out of stock.
+ * control, disabled for products out of stock; once the product is in the cart it steps the quantity.
  */
 export function AdvancedProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -14,7 +14,12 @@ export function AdvancedProductCard({ product }: { product: ProductSummary }) {
       product={product}
       showDescription
       action={
-        <AddToCartButton outOfStock={!product.inStock} label={t('cart.addProduct', { name: product.name })} />
+        <AddProductToCart
+          product={product}
+          outOfStock={!product.inStock}
+          showQuantityControls
+          label={t('cart.addProduct', { name: product.name })}
+        />
       }
     />
   );
