@@ -37,6 +37,7 @@ const PATHS = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   package: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,6 +4,7 @@ import { CART_BADGE_MAX } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCartCount } from '../hooks/use-cart-count.ts';
 import { useFavoritesCount } from '../hooks/use-favorites-count.ts';
+import { CartButton } from './cart-button.tsx';
 import styles from './header-actions.module.css';
 
 /** '99+' above 99 (storefront §9). */
@@ -41,11 +42,11 @@ export function HeaderActions() {
         <Icon name="user" size={24} />
         <span className={styles.caption}>{t('header.accountCaption')}</span>
       </button>
-      <Link to="/cart" className={styles.action} aria-label={t('header.cartLabel', { count: cart })}>
+      <CartButton className={styles.action} label={t('header.cartLabel', { count: cart })}>
         <Icon name="cart" size={24} />
         <CountBadge count={cart} />
         <span className={styles.caption}>{t('header.cart')}</span>
-      </Link>
+      </CartButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { useStoredValue } from '../../../hooks/use-stored-value.ts';
+import { useCart } from '../../../lib/cart/api/get-cart.ts';
 import { parseJsonList } from './parse-json-list.ts';
 
 function quantityOf(line: unknown): number {
@@ -11,10 +12,15 @@ function quantityOf(line: unknown): number {
   return 0;
 }
 
-/** Units in the local cart (the sum of quantities); the cart issue wires it to the live cart. */
+/**
+ * Units in the cart (the sum of quantities): the live cart's count, and until GET /cart answers the
+ * local copy's, so the badge is right from the first paint.
+ */
 export function useCartCount(): number {
-  return parseJsonList(useStoredValue(STORAGE_KEYS.cart)).reduce<number>(
+  const { data } = useCart();
+  const stored = parseJsonList(useStoredValue(STORAGE_KEYS.cart)).reduce<number>(
     (sum, line) => sum + quantityOf(line),
     0,
   );
+  return data?.itemCount ?? stored;
 }

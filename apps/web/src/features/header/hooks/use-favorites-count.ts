@@ -1,8 +1,6 @@
-import { STORAGE_KEYS } from '@store/shared/constants';
-import { useStoredValue } from '../../../hooks/use-stored-value.ts';
-import { parseJsonList } from './parse-json-list.ts';
+import { useFavorites } from '../../../lib/favorites/use-favorites.ts';
 
-/** Number of favourites kept in local storage; the favourites issue makes this the live list's size. */
+/** Number of favourites, live: the local list for guests, the server's for a signed-in user. */
 export function useFavoritesCount(): number {
-  return parseJsonList(useStoredValue(STORAGE_KEYS.favorites)).length;
+  return useFavorites().items.length;
 }

@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@store/shared/money';
+import type { CartItem } from '@store/shared/schemas/cart';
+import { apiErrorText } from '../../lib/api-error-text.ts';
+import { useRemoveFromCart } from '../../lib/cart/api/remove-from-cart.ts';
+import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
+import { DiscountBadge } from '../ui/discount-badge.tsx';
+import { Icon } from '../ui/icon.tsx';
+import { SmartImage } from '../ui/smart-image.tsx';
+import styles from './cart-line.module.css';
+
+const OPTION_NAMES = ['color', 'size', 'material', 'style'] as const;
+type OptionName = (typeof OPTION_NAMES)[number];
+
+function isOptionName(name: string): name is OptionName {
+  return (OPTION_NAMES as readonly string[]).includes(name);
+}
+
+interface CartLineProps {
+  item: CartItem;
+  /** 'page' gives the cart page's larger image and roomier layout. */
+  size?: 'sidebar' | 'page';
+  /** Runs when a link of the row is followed, e.g. to close the sidebar. */
+  onNavigate?: () => void;
+}
+
+/**
+ * One cart row (storefront §2 Cart sidebar): image and name linking to the product, discount badge,
+ * category, chosen options, stock, price and old price, line total, minus (disabled at 1), plus (up
+ * to what the shop can sell) and remove.
+ */
+export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) {
+  const { t } = useTranslation();
+  const update = useUpdateCartItem();
+  const remove = useRemoveFromCart();
+  const { product, quantity } = item;
+  const ref = { productId: item.productId, variantId: item.variantId };
+  const href = `/product/${product.id}`;
+  const options = Object.entries(item.selectedOptions).filter(([, value]) => value);
+  const failure = update.error ?? remove.error;
+
+  const setQuantity = (next: number) => {
+    remove.reset();
+    update.mutate({ ...ref, quantity: next });
+  };
+
+  return (
+    <li className={`${styles.line} ${styles[size]}`}>
+      <Link to={href} className={styles.media} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+        <SmartImage src={product.image} alt="" width={160} height={160} className={styles.image} />
+      </Link>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.category}>{product.category}</span>
+          <DiscountBadge percent={product.discount} />
+        </div>
+        <h3 className={styles.name}>
+          <Link to={href} onClick={onNavigate}>
+            {product.name}
+          </Link>
+        </h3>
+        {options.length > 0 && (
+          <p className={styles.options}>
+            {options.map(([name, value]) => (
+              // One option never breaks inside ('Storage: 256 GB'); the list wraps between options.
+              <span key={name} className={styles.option}>
+                {t('cart.option', { name: isOptionName(name) ? t(`cart.optionNames.${name}`) : name, value })}
+              </span>
+            ))}
+          </p>
+        )}
+        <p className={product.inStock ? styles.inStock : styles.outOfStock}>
+          {product.inStock ? t('cart.inStock') : t('product.outOfStock')}
+        </p>
+        <p className={styles.prices}>
+          <span className={styles.price}>
+            <span className="visually-hidden">{t('price.current')} </span>
+            {formatPrice(item.price)}
+          </span>
+          {product.originalPrice !== null && product.originalPrice > item.price && (
+            <s className={styles.original}>
+              <span className="visually-hidden">{t('price.original')} </span>
+              {formatPrice(product.originalPrice)}
+            </s>
+          )}
+        </p>
+        <div className={styles.controls}>
+          <div
+            className={styles.stepper}
+            role="group"
+            aria-label={t('cart.quantityOf', { name: product.name })}
+          >
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => setQuantity(quantity - 1)}
+              disabled={quantity <= 1}
+              aria-label={t('cart.decreaseProduct', { name: product.name })}
+            >
+              <Icon name="minus" size={14} />
+            </button>
+            <output className={styles.quantity} aria-live="polite">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className={styles.step}
+              onClick={() => setQuantity(quantity + 1)}
+              disabled={quantity >= item.maxQuantity}
+              aria-label={t('cart.increaseProduct', { name: product.name })}
+            >
+              <Icon name="plus" size={14} />
+            </button>
+          </div>
+          <p className={styles.total}>
+            <span className="visually-hidden">{t('cart.lineTotal')} </span>
+            {formatPrice(item.lineTotal)}
+          </p>
+        </div>
+        {failure && (
+          <p className={styles.error} role="alert">
+            {apiErrorText(failure, t)}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => {
+          update.reset();
+          remove.mutate(ref);
+        }}
+        aria-label={t('cart.removeProduct', { name: product.name })}
+        title={t('cart.remove')}
+      >
+        <Icon name="trash" size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, toCents, toDollars } from '@store/shared/money';
+import { amountToFreeShipping } from '@store/shared/pricing';
+import type { Cart } from '@store/shared/schemas/cart';
+import { Icon } from '../ui/icon.tsx';
+import styles from './cart-summary.module.css';
+
+/** How much more for free shipping, or that it is free already (storefront §2, §9). */
+export function FreeShippingNotice({ subtotal }: { subtotal: number }) {
+  const { t } = useTranslation();
+  const missing = amountToFreeShipping(toCents(subtotal));
+  return (
+    <p className={`${styles.notice} ${missing === 0 ? styles.reached : ''}`}>
+      <Icon name="truck" size={18} />
+      <span>
+        {missing === 0
+          ? t('cart.freeShipping.reached')
+          : t('cart.freeShipping.remaining', { amount: formatPrice(toDollars(missing)) })}
+      </span>
+    </p>
+  );
+}
+
+interface CartSummaryProps {
+  cart: Cart;
+  /** A heading above the figures (the cart page's 'Order Summary'). */
+  title?: ReactNode;
+}
+
+/** Subtotal, discount when a code gives one, tax, shipping ('Free' or the fee) and total. */
+export function CartSummary({ cart, title }: CartSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.summary}>
+      {title}
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd>{formatPrice(cart.subtotal)}</dd>
+        </div>
+        {cart.discount > 0 && (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>
+              {t('cart.summary.discount')}
+              {cart.couponCode && <span className={styles.code}>{cart.couponCode}</span>}
+            </dt>
+            <dd>−{formatPrice(cart.discount)}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{t('cart.summary.tax')}</dt>
+          <dd>{formatPrice(cart.tax)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('cart.summary.shipping')}</dt>
+          <dd className={cart.shipping === 0 ? styles.free : undefined}>
+            {cart.shipping === 0 ? t('cart.summary.free') : formatPrice(cart.shipping)}
+          </dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>{t('cart.summary.total')}</dt>
+          <dd>{formatPrice(cart.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
