@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { CartPage } from '../../features/cart/components/cart-page.tsx';
 
-/** Cart page; filled in by the cart issue. */
+/** /cart: the cart page, fetched on first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.cart.title')} text={t('pages.cart.text')} icon="cart" />;
+  return <CartPage />;
 }

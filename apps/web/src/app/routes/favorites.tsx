@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { FavoritesPage } from '../../features/favorites/components/favorites-page.tsx';
 
-/** Favourites (wishlist); filled in by the favourites issue. */
+/** /favorites: the favourites page, fetched on first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.favorites.title')} text={t('pages.favorites.text')} icon="heart" />;
+  return <FavoritesPage />;
 }

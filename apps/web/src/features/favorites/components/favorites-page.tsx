@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useFavorites } from '../../../lib/favorites/use-favorites.ts';
+import styles from './favorites-page.module.css';
+
+const SKELETON_CARDS = 5;
+
+/**
+ * /favorites: the grid of favourite products, each with its heart to take it off again; clear all asks
+ * first; the empty state offers a way back to shopping (storefront §2 Favourites).
+ */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.favorites.title'));
+  const favorites = useFavorites();
+  const { items } = favorites;
+
+  const confirmClear = () => {
+    if (window.confirm(t('favorites.clearConfirm'))) favorites.clear();
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('favorites.title')}</h1>
+          {items.length > 0 && (
+            <p className={styles.count}>{t('favorites.count', { count: items.length })}</p>
+          )}
+        </div>
+        {items.length > 0 && (
+          <button type="button" className={styles.clear} onClick={confirmClear}>
+            <Icon name="trash" size={16} />
+            {t('favorites.clearAll')}
+          </button>
+        )}
+      </header>
+      {favorites.isLoading && items.length === 0 ? (
+        <ProductGridSkeleton count={SKELETON_CARDS} />
+      ) : items.length === 0 ? (
+        <EmptyState icon="heart" title={t('favorites.empty.title')} text={t('favorites.empty.text')}>
+          <Link to="/" className={buttonClass('primary')}>
+            {t('favorites.continueShopping')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ProductGrid products={items} />
+      )}
+    </div>
+  );
+}
