@@ -1,29 +1,128 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@store/shared/constants';
-import { readStorage } from '../lib/storage.ts';
-import { SessionContext, type SessionState } from '../lib/session-context.ts';
+import type { AuthResponse, LoginBody, RegisterBody, User } from '@store/shared/schemas/auth';
+import { getProfile } from '../features/account/api/get-profile.ts';
+import { signIn } from '../features/account/api/sign-in.ts';
+import { signOut } from '../features/account/api/sign-out.ts';
+import { signUp } from '../features/account/api/sign-up.ts';
+import { applyPreferredLanguage } from '../i18n/i18n.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
+import { SessionContext, type Session, type SessionState } from '../lib/session-context.ts';
 
 function initialState(): SessionState {
   const token = readStorage(STORAGE_KEYS.token);
   // Without a token there is nothing to load: the shop renders at once, no loading screen.
-  return { status: token ? 'initialising' : 'ready', token };
+  return { status: token ? 'initialising' : 'ready', token, user: null };
+}
+
+/**
+ * Queries whose answer depends on who asks carry the token in their key (null for a guest). When the
+ * identity changes, the previous account's answers are dropped from memory, and the guest's are marked
+ * stale: signing in moved the guest's cart into the account, so they no longer hold.
+ */
+function onIdentityChange(queryClient: QueryClient, previous: string | null, next: string | null): void {
+  if (previous === next) return;
+  if (previous !== null) {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(previous) });
+  }
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey.includes(null) || (next !== null && query.queryKey.includes(next)),
+  });
+}
+
+/** Applies the user's saved language unless this browser chose one (storefront §4); failures keep it. */
+async function applyUserLanguage(user: User): Promise<void> {
+  try {
+    await applyPreferredLanguage(user.preferences.language);
+  } catch (error) {
+    console.error('Could not switch to the preferred language:', error);
+  }
 }
 
 /** Holds the session; while it initialises the app shows the global loading screen (storefront §2, §4). */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState(initialState);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(initialState);
 
+  // On start a stored token is trusted only once the API accepts it; any failure signs out quietly.
   useEffect(() => {
-    if (session.status !== 'initialising') return;
-    let cancelled = false;
-    // The accounts issue loads GET /auth/profile here and drops the token when that fails.
-    void Promise.resolve().then(() => {
-      if (!cancelled) setSession((current) => ({ ...current, status: 'ready' }));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [session.status]);
+    if (state.status !== 'initialising' || !state.token) return;
+    const token = state.token;
+    const controller = new AbortController();
+    void getProfile(token, controller.signal)
+      .then(async (user) => {
+        await applyUserLanguage(user);
+        return user;
+      })
+      .then(
+        (user) => setState({ status: 'ready', token, user }),
+        () => {
+          if (controller.signal.aborted) return;
+          writeStorage(STORAGE_KEYS.token, null);
+          setState({ status: 'ready', token: null, user: null });
+        },
+      );
+    return () => controller.abort();
+  }, [state.status, state.token]);
 
+  // Another tab signed out, or in as someone else: follow it, so one browser shows one identity.
+  const currentToken = useRef(state.token);
+  useEffect(() => {
+    currentToken.current = state.token;
+  }, [state.token]);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+      const token = readStorage(STORAGE_KEYS.token);
+      if (token === currentToken.current) return;
+      onIdentityChange(queryClient, currentToken.current, token);
+      currentToken.current = token;
+      setState({ status: token ? 'initialising' : 'ready', token, user: null });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signedIn = useCallback(
+    async ({ token, user }: AuthResponse): Promise<User> => {
+      const previous = readStorage(STORAGE_KEYS.token);
+      writeStorage(STORAGE_KEYS.token, token);
+      setState({ status: 'ready', token, user });
+      onIdentityChange(queryClient, previous, token);
+      await applyUserLanguage(user);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(async (body: LoginBody) => signedIn(await signIn(body)), [signedIn]);
+  const register = useCallback(async (body: RegisterBody) => signedIn(await signUp(body)), [signedIn]);
+
+  const logout = useCallback(async () => {
+    const token = readStorage(STORAGE_KEYS.token);
+    // Signed out here at once; telling the API is best effort (an offline shopper is still signed out).
+    writeStorage(STORAGE_KEYS.token, null);
+    setState({ status: 'ready', token: null, user: null });
+    onIdentityChange(queryClient, token, null);
+    if (token) await signOut(token).catch(() => undefined);
+  }, [queryClient]);
+
+  const setUser = useCallback((user: User) => setState((current) => ({ ...current, user })), []);
+
+  const setToken = useCallback(
+    (token: string) => {
+      const previous = readStorage(STORAGE_KEYS.token);
+      writeStorage(STORAGE_KEYS.token, token);
+      setState((current) => ({ ...current, token }));
+      onIdentityChange(queryClient, previous, token);
+    },
+    [queryClient],
+  );
+
+  const session = useMemo<Session>(
+    () => ({ ...state, login, register, logout, setUser, setToken }),
+    [state, login, register, logout, setUser, setToken],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

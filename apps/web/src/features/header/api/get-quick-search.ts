@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SEARCH_DROPDOWN_PRODUCTS, type Language } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { getContent } from '../../../lib/api-client.ts';
-import { guestHeaders } from '../../../lib/guest-session.ts';
+import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
 /** GET /api/search?q&limit=6 without track: the dropdown's products and categories, never counted. */
@@ -10,7 +10,7 @@ export function getQuickSearch(q: string, lang: Language, signal?: AbortSignal):
   return getContent<SearchResponse>('/search', {
     lang,
     query: { q, limit: SEARCH_DROPDOWN_PRODUCTS },
-    headers: guestHeaders(),
+    headers: identityHeaders(),
     signal,
   });
 }

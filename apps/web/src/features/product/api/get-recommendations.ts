@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RECOMMENDATIONS_DEFAULT_LIMIT, type Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { getContent } from '../../../lib/api-client.ts';
-import { guestHeaders } from '../../../lib/guest-session.ts';
+import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
 interface RecommendationsAnswer {
@@ -19,7 +19,7 @@ export async function getRecommendations(
   const answer = await getContent<RecommendationsAnswer>(`/recommendations/${encodeURIComponent(id)}`, {
     lang,
     query: { limit },
-    headers: guestHeaders(),
+    headers: identityHeaders(),
     signal,
   });
   return answer.products;

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { guestHeaders } from '../../../lib/guest-session.ts';
+import { identityHeaders } from '../../../lib/identity-headers.ts';
 
 /** POST /api/track-view {productId, category}: feeds recommendations and popularity. */
 export async function trackView(productId: string, category: string): Promise<void> {
   await apiRequest('/track-view', {
     method: 'POST',
     body: { productId, category },
-    headers: guestHeaders(),
+    headers: identityHeaders(),
   });
 }
 

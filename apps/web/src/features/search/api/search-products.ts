@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { getContent } from '../../../lib/api-client.ts';
-import { guestHeaders } from '../../../lib/guest-session.ts';
+import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
 type SearchQueryString = Record<string, string | number | boolean | undefined>;
@@ -20,7 +20,7 @@ export function searchProducts(
   return getContent<SearchResponse>('/search', {
     lang,
     query: { ...query, track: options.track || undefined },
-    headers: guestHeaders(),
+    headers: identityHeaders(),
     signal: options.signal,
   });
 }

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/logout with the token being given up: the API revokes every token of the user. */
+export async function signOut(token: string): Promise<void> {
+  await apiRequest<{ success: true; message: string }>('/auth/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
