@@ -2,12 +2,13 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { Header } from '../../features/header/components/header.tsx';
+import { SignInDialogProvider } from '../sign-in-dialog-provider.tsx';
 
-/** Header and footer around every public page (storefront §2). */
+/** Header and footer around every public page (storefront §2), and the sign-in modal they share. */
 export function StorefrontLayout() {
   const { t } = useTranslation();
   return (
-    <>
+    <SignInDialogProvider>
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
@@ -16,6 +17,6 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
-    </>
+    </SignInDialogProvider>
   );
 }

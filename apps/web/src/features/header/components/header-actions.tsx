@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CART_BADGE_MAX } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCartCount } from '../hooks/use-cart-count.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { useFavoritesCount } from '../hooks/use-favorites-count.ts';
 import { CartButton } from './cart-button.tsx';
 import styles from './header-actions.module.css';
@@ -37,11 +38,7 @@ export function HeaderActions() {
         <CountBadge count={favorites} />
         <span className={styles.caption}>{t('header.favorites')}</span>
       </Link>
-      {/* The sign-in modal and account menu arrive with the accounts issue. */}
-      <button type="button" className={styles.action} aria-label={t('header.account')} aria-haspopup="dialog">
-        <Icon name="user" size={24} />
-        <span className={styles.caption}>{t('header.accountCaption')}</span>
-      </button>
+      <AccountMenu />
       <CartButton className={styles.action} label={t('header.cartLabel', { count: cart })}>
         <Icon name="cart" size={24} />
         <CountBadge count={cart} />

@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSession } from '../../../lib/session-context.ts';
+import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
+import { errorMessage } from '../error-message.ts';
+import { PasswordField } from './password-field.tsx';
+import { TextField } from './text-field.tsx';
+import form from './form.module.css';
+import styles from './sign-in-form.module.css';
+
+interface SignInFormProps {
+  initialMode?: SignInMode;
+  /** Called once signed in; the session already holds the token and user. */
+  onSuccess?: () => void;
+  /** The title's id, for a dialog's aria-labelledby. */
+  titleId?: string;
+  /** h1 on the /login page, h2 inside the modal. */
+  titleLevel?: 1 | 2;
+}
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+type Fields = typeof EMPTY;
+
+/**
+ * Sign in ⇄ sign up (storefront §2, §4, §5). The error clears when the shopper types or switches mode;
+ * mismatched passwords are caught here and nothing is sent; submit is disabled while the call runs.
+ */
+export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLevel = 2 }: SignInFormProps) {
+  const { t } = useTranslation();
+  const { login, register } = useSession();
+  const [mode, setMode] = useState<SignInMode>(initialMode);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const ownId = useId();
+  const headingId = titleId ?? `${ownId}-title`;
+  const isLogin = mode === 'login';
+
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setError(null);
+  };
+
+  const switchMode = () => {
+    setMode(isLogin ? 'register' : 'login');
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (processing) return;
+    if (!isLogin && fields.password !== fields.confirmPassword) {
+      setError(t('auth.passwordsDoNotMatch'));
+      return;
+    }
+    setProcessing(true);
+    setError(null);
+    try {
+      if (isLogin) await login({ email: fields.email, password: fields.password });
+      else await register(fields);
+      onSuccess?.();
+    } catch (failure) {
+      const fallback = isLogin ? t('auth.loginFailed') : t('auth.registrationFailed');
+      setError(errorMessage(failure, t, fallback, t('common.somethingWentWrong')));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.wrapper}>
+      <div className={styles.intro}>
+        <span className={styles.badge} aria-hidden="true">
+          <Icon name={isLogin ? 'lock' : 'user'} size={24} />
+        </span>
+        <Title id={headingId} className={styles.title}>
+          {isLogin ? t('auth.signInTitle') : t('auth.signUpTitle')}
+        </Title>
+        <p className={styles.subtitle}>{isLogin ? t('auth.signInSubtitle') : t('auth.signUpSubtitle')}</p>
+      </div>
+
+      <form className={form.fields} onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
+        {!isLogin && (
+          <div className={form.row}>
+            <TextField
+              label={t('auth.firstName')}
+              name="firstName"
+              value={fields.firstName}
+              onChange={set('firstName')}
+              autoComplete="given-name"
+              maxLength={50}
+              required
+              autoFocus
+            />
+            <TextField
+              label={t('auth.lastName')}
+              name="lastName"
+              value={fields.lastName}
+              onChange={set('lastName')}
+              autoComplete="family-name"
+              maxLength={50}
+              required
+            />
+          </div>
+        )}
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          autoComplete="email"
+          placeholder={t('auth.emailPlaceholder')}
+          maxLength={254}
+          required
+          autoFocus={isLogin}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          value={fields.password}
+          onChange={set('password')}
+          autoComplete={isLogin ? 'current-password' : 'new-password'}
+          minLength={isLogin ? undefined : PASSWORD_MIN_LENGTH}
+          hint={isLogin ? undefined : t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        />
+        {!isLogin && (
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            name="confirmPassword"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+            autoComplete="new-password"
+          />
+        )}
+
+        {error && (
+          <p className={form.error} role="alert">
+            <Icon name="alert" size={18} />
+            {error}
+          </p>
+        )}
+
+        <button
+          type="submit"
+          className={`${buttonClass('primary', 'lg')} ${styles.submit}`}
+          disabled={processing}
+        >
+          {processing ? t('auth.processing') : isLogin ? t('auth.signInButton') : t('auth.signUpButton')}
+        </button>
+      </form>
+
+      <p className={styles.switch}>
+        {isLogin ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+        <button type="button" className={styles.switchButton} onClick={switchMode}>
+          {isLogin ? t('auth.switchToSignUp') : t('auth.switchToSignIn')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import styles from './sign-in-modal.module.css';
+
+interface SignInModalProps {
+  open: boolean;
+  mode: SignInMode;
+  /** Changes on every opening, so the form starts empty each time. */
+  openCount: number;
+  onClose: () => void;
+}
+
+/** The header's sign-in / sign-up modal; loaded on first use (React.lazy), hence the default export. */
+export default function SignInModal({ open, mode, openCount, onClose }: SignInModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId}>
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('auth.close')}>
+          <Icon name="close" size={20} />
+        </button>
+        {open && <SignInForm key={openCount} initialMode={mode} titleId={titleId} onSuccess={onClose} />}
+      </div>
+    </Modal>
+  );
+}
