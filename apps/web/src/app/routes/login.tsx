@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { LoginPage } from '../../features/account/components/login-page.tsx';
 
-/** Sign-in target of the checkout redirect; filled in by the accounts issue. */
+/** Sign-in page, the target of checkout's redirect for anonymous shoppers (storefront §2). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.login.title')} text={t('pages.login.text')} icon="user" />;
+  return <LoginPage />;
 }

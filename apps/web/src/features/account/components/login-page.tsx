@@ -1,0 +1,35 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useSession } from '../../../lib/session-context.ts';
+import { redirectTarget } from '../redirect-target.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import styles from './login-page.module.css';
+
+function stateFrom(state: unknown): unknown {
+  return state && typeof state === 'object' && 'from' in state ? state.from : null;
+}
+
+/**
+ * /login, where checkout sends anonymous shoppers: the sign-in form on a page. Once signed in (now or
+ * already) the shopper goes back where they came from, a path on this site only, else home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.login.title'));
+  const { user } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+
+  if (user) {
+    const state: unknown = location.state;
+    return <Navigate to={redirectTarget(stateFrom(state), params.get('redirect'))} replace />;
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <SignInForm titleLevel={1} />
+      </div>
+    </div>
+  );
+}
