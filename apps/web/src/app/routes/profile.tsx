@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { ProfilePage } from '../../features/account/components/profile-page.tsx';
 
-/** Profile with its tabs; filled in by the accounts issue. */
+/** Profile with its tabs: personal info, addresses, preferences (storefront §2). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.profile.title')} text={t('pages.profile.text')} icon="user" />;
+  return <ProfilePage />;
 }

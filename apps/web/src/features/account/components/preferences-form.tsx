@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@store/shared/constants';
+import type { Preferences, User } from '@store/shared/schemas/auth';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { changeLanguage, isLanguage } from '../../../i18n/i18n.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { errorMessage } from '../error-message.ts';
+import { useFormStatus } from '../hooks/use-form-status.ts';
+import { FormStatusLine } from './form-status.tsx';
+import form from './form.module.css';
+import styles from './profile-page.module.css';
+
+type Switch = 'newsletter' | 'email' | 'sms';
+
+/** Language, newsletter and notification channels; a saved language becomes the UI's (storefront §4). */
+export function PreferencesForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const [prefs, setPrefs] = useState<Preferences>(user.preferences);
+  const update = useUpdateProfile();
+  const { status, succeed, fail, clear } = useFormStatus();
+  const baseId = useId();
+
+  const edit = (next: Preferences) => {
+    setPrefs(next);
+    if (status?.kind === 'error') clear();
+  };
+  const toggle = (name: Switch, checked: boolean) =>
+    edit(
+      name === 'newsletter'
+        ? { ...prefs, newsletter: checked }
+        : { ...prefs, notifications: { ...prefs.notifications, [name]: checked } },
+    );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    update.mutate(
+      { preferences: prefs },
+      {
+        onSuccess: async (saved) => {
+          setPrefs(saved.preferences);
+          // The page follows the saved language; this browser remembers it as its own choice too.
+          if (saved.preferences.language !== i18n.resolvedLanguage) {
+            await changeLanguage(saved.preferences.language).catch((error: unknown) =>
+              console.error('Could not switch language:', error),
+            );
+          }
+          // i18n.t, not the render's t: the message is in the language just switched to.
+          succeed(i18n.t('profile.updated'));
+        },
+        onError: (error) => fail(errorMessage(error, t, t('profile.updateFailed'))),
+      },
+    );
+  };
+
+  const switches: Array<{ name: Switch; checked: boolean; title: string; text: string }> = [
+    {
+      name: 'newsletter',
+      checked: prefs.newsletter,
+      title: t('profile.preferences.newsletter'),
+      text: t('profile.preferences.newsletterText'),
+    },
+    {
+      name: 'email',
+      checked: prefs.notifications.email,
+      title: t('profile.preferences.emailNotifications'),
+      text: t('profile.preferences.emailNotificationsText'),
+    },
+    {
+      name: 'sms',
+      checked: prefs.notifications.sms,
+      title: t('profile.preferences.smsNotifications'),
+      text: t('profile.preferences.smsNotificationsText'),
+    },
+  ];
+
+  return (
+    <section className={styles.card} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={styles.cardTitle}>
+        {t('profile.preferences.title')}
+      </h2>
+      <form className={form.fields} onSubmit={onSubmit}>
+        <div className={form.field}>
+          <label htmlFor="preferences-language" className={form.label}>
+            {t('profile.preferences.language')}
+          </label>
+          <select
+            id="preferences-language"
+            name="language"
+            className={`${form.input} ${styles.narrow}`}
+            value={prefs.language}
+            aria-describedby="preferences-language-hint"
+            onChange={(event) => {
+              const language: unknown = event.target.value;
+              if (isLanguage(language)) edit({ ...prefs, language: language satisfies Language });
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(`profile.preferences.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+          <p id="preferences-language-hint" className={form.hint}>
+            {t('profile.preferences.languageHint')}
+          </p>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={form.label}>{t('profile.preferences.communication')}</legend>
+          {switches.map((item) => (
+            <div key={item.name} className={`${form.check} ${styles.switchRow}`}>
+              <input
+                id={`${baseId}-${item.name}`}
+                type="checkbox"
+                name={item.name}
+                checked={item.checked}
+                aria-describedby={`${baseId}-${item.name}-text`}
+                onChange={(event) => toggle(item.name, event.target.checked)}
+              />
+              <span className={form.checkText}>
+                <label htmlFor={`${baseId}-${item.name}`} className={form.checkTitle}>
+                  {item.title}
+                </label>
+                <span id={`${baseId}-${item.name}-text`} className={form.hint}>
+                  {item.text}
+                </span>
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        <FormStatusLine status={status} />
+        <div className={form.actions}>
+          <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+            {update.isPending ? t('profile.saving') : t('profile.preferences.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
