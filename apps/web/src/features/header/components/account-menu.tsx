@@ -95,8 +95,12 @@ function SignedInMenu({ user }: { user: User }) {
           <div className={styles.identity}>
             <Avatar user={user} size={44} />
             <div className={styles.names}>
-              <p className={styles.fullName}>{user.fullName}</p>
-              <p className={styles.email}>{user.email}</p>
+              <p className={styles.fullName} title={user.fullName}>
+                {user.fullName}
+              </p>
+              <p className={styles.email} title={user.email}>
+                {user.email}
+              </p>
             </div>
           </div>
           <ul className={styles.links}>
