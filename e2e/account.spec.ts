@@ -174,12 +174,20 @@ test.describe('sign-in modal and account menu', () => {
     request,
     pageProblems,
   }) => {
-    // The wrong password is refused on purpose (401).
+    // The wrong password is refused on purpose (401), and two sign-ins are failed on purpose.
     pageProblems.allow('/api/auth/login');
     const a = accountPages(page);
 
     await page.goto('/');
     await a.signInButton.click();
+    // No answer at all: 'Something went wrong'; an answer without an error of its own: 'Login failed'.
+    await page.route('**/api/auth/login', (route) => route.abort(), { times: 1 });
+    await fillSignIn(a, a.signInDialog, DEMO_CUSTOMER);
+    await expect(a.alert(a.signInDialog)).toHaveText(a.t('common.somethingWentWrong'));
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, body: '' }), { times: 1 });
+    await a.button(a.signInDialog, 'auth.signInButton').click();
+    await expect(a.alert(a.signInDialog)).toHaveText(a.t('auth.loginFailed'));
+
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await fillSignIn(a, a.signInDialog, { email: DEMO_CUSTOMER.email, password: 'not-the-password' });
     const wrong = await refused;
@@ -203,6 +211,24 @@ test.describe('sign-in modal and account menu', () => {
     await expect(a.menuButton(user.fullName)).toBeVisible();
     await expect(a.signInButton).toBeHidden();
     expect((await storedUser(request, token)).email).toBe(DEMO_CUSTOMER.email);
+  });
+
+  test('in French the modal is French, and so is the refusal of a known error code', async ({
+    page,
+    pageProblems,
+  }) => {
+    pageProblems.allow('/api/auth/login');
+    await page.addInitScript(`localStorage.setItem('${STORAGE_KEYS.language}', 'fr')`);
+    const a = accountPages(page, 'fr');
+    await page.goto('/');
+    await a.signInButton.click();
+    await expect(a.signInDialog).toBeVisible();
+    // An unknown e-mail: the same refusal as a wrong password, without counting against the demo customer.
+    await fillSignIn(a, a.signInDialog, { email: 'nobody@example.com', password: 'not-the-password' });
+    await expect(a.alert(a.signInDialog)).toHaveText(a.t('auth.serverErrors.INVALID_CREDENTIALS'));
+    await a.button(a.signInDialog, 'auth.switchToSignUp').click();
+    await expect(a.signUpDialog).toBeVisible();
+    await expect(a.alert(a.signUpDialog)).toBeHidden();
   });
 
   test('a corrupted token in storage signs out quietly', async ({ page, pageProblems }) => {
