@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Numbers the message is made of (e.g. stock left), so a client can say it in its own language. */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -38,7 +38,10 @@ const FASTIFY_CODES: Record<string, string> = {
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: err.message, code: err.code });
+      const { details } = err;
+      return reply
+        .status(err.statusCode)
+        .send({ error: err.message, code: err.code, ...(details ? { details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({

@@ -5,6 +5,8 @@ import { LANGUAGES } from '../constants.ts';
 export const errorSchema = z.object({
   error: z.string(),
   code: z.string(),
+  /** The numbers in `error` (stock left, a minimum…), for clients that word it in another language. */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { flag, nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 
 type AddressInput = z.output<typeof addressBodySchema>;
 
@@ -43,7 +43,9 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_ADDRESSES) {
-      throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses`, 'TOO_MANY_ADDRESSES');
+      throw new AppError(400, 'TOO_MANY_ADDRESSES', `You can keep at most ${MAX_ADDRESSES} addresses`, {
+        max: MAX_ADDRESSES,
+      });
     }
     const isDefault = input.isDefault === true || Number(n) === 0;
     if (isDefault) await clearDefault(trx, userId);

@@ -17,11 +17,16 @@ const lineNotFound = () => notFound('This product is not in your cart', 'LINE_NO
 export function assertSellable(wanted: number, available: number, inCart = 0): void {
   if (available <= 0) throw new AppError(409, 'OUT_OF_STOCK', 'This product is out of stock');
   if (wanted > MAX_LINE_QUANTITY) {
-    throw new AppError(409, 'QUANTITY_LIMIT', `You can buy at most ${MAX_LINE_QUANTITY} of one item`);
+    throw new AppError(409, 'QUANTITY_LIMIT', `You can buy at most ${MAX_LINE_QUANTITY} of one item`, {
+      max: MAX_LINE_QUANTITY,
+    });
   }
   if (wanted > available) {
     const already = inCart > 0 ? ` (you already have ${inCart} in your cart)` : '';
-    throw new AppError(409, 'INSUFFICIENT_STOCK', `Only ${available} left in stock${already}`);
+    throw new AppError(409, 'INSUFFICIENT_STOCK', `Only ${available} left in stock${already}`, {
+      available,
+      inCart,
+    });
   }
 }
 

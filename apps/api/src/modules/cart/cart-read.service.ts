@@ -1,7 +1,8 @@
 import type { Language } from '@store/shared/constants';
 import { discountPercent, toDollars } from '@store/shared/money';
 import { computeTotals } from '@store/shared/pricing';
-import { type Cart, type CartItem, EMPTY_CART } from '@store/shared/schemas/cart';
+import { EMPTY_CART } from '@store/shared/cart';
+import type { Cart, CartItem } from '@store/shared/schemas/cart';
 import type { Db } from '../../db/connect.ts';
 import { pick } from '../../lib/i18n.ts';
 import {
@@ -12,7 +13,7 @@ import {
   variantOptions,
 } from './cart-lines.query.ts';
 import { type CartOwner, findCartId } from './cart-owner.ts';
-import { couponDiscount, couponProblem, findPromoCode } from './coupon.service.ts';
+import { type CouponProblem, couponDiscount, couponProblem, findPromoCode } from './coupon.service.ts';
 
 /** Cents of a line as priced now: the variant's price when one is chosen, else the product's. */
 export function unitPriceCents(row: CartLineRow): number {
@@ -64,12 +65,12 @@ export async function readCart(db: Db, owner: CartOwner, lang: Language): Promis
   const lines = rows.map((row) => ({ unitPriceCents: unitPriceCents(row), quantity: row.quantity }));
   const subtotalCents = computeTotals(lines).subtotal;
   let discountCents = 0;
-  let couponMessage: string | null = null;
+  let couponIssue: CouponProblem | null = null;
   if (cart.couponCode) {
     const promo = await findPromoCode(db, cart.couponCode);
     const problem = couponProblem(promo, subtotalCents);
     if (promo && !problem) discountCents = couponDiscount(promo, subtotalCents);
-    else couponMessage = problem?.message ?? null;
+    else couponIssue = problem;
   }
   const totals = computeTotals(lines, discountCents);
   return {
@@ -82,6 +83,7 @@ export async function readCart(db: Db, owner: CartOwner, lang: Language): Promis
     shipping: toDollars(totals.shipping),
     total: toDollars(totals.total),
     couponCode: cart.couponCode,
-    couponMessage,
+    couponMessage: couponIssue?.message ?? null,
+    couponIssue: couponIssue && { code: couponIssue.code, minimum: couponIssue.minimum ?? null },
   };
 }

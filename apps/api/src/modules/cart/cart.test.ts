@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { EMPTY_CART } from '@store/shared/schemas/cart';
+import { EMPTY_CART } from '@store/shared/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  guest,
-  type Headers,
-  registerShopper,
-  openShop,
-  type Samples,
-} from '../../test/shoppers.ts';
+import { guest, type Headers, registerShopper, openShop, type Samples } from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
 let s: Samples;
@@ -214,6 +208,7 @@ describe('adding', () => {
       expect(over.json()).toEqual({
         error: 'Only 4 left in stock (you already have 3 in your cart)',
         code: 'INSUFFICIENT_STOCK',
+        details: { available: 4, inCart: 3 },
       });
       expect((await getCart(who)).json().cart.items[0]).toMatchObject({ quantity: 3, maxQuantity: 4 });
     } finally {

@@ -10,6 +10,8 @@ type PromoCode = Selectable<PromoCodesTable>;
 export interface CouponProblem {
   code: string;
   message: string;
+  /** The minimum subtotal in dollars, for COUPON_MINIMUM. */
+  minimum?: number;
 }
 
 export function findPromoCode(db: Db, code: string): Promise<PromoCode | undefined> {
@@ -33,8 +35,12 @@ export function couponProblem(
     return { code: 'COUPON_EXHAUSTED', message: 'This promo code has reached its usage limit' };
   }
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
-    const minimum = formatPrice(toDollars(promo.minSubtotalCents));
-    return { code: 'COUPON_MINIMUM', message: `This promo code needs a subtotal of at least ${minimum}` };
+    const minimum = toDollars(promo.minSubtotalCents);
+    return {
+      code: 'COUPON_MINIMUM',
+      message: `This promo code needs a subtotal of at least ${formatPrice(minimum)}`,
+      minimum,
+    };
   }
   return null;
 }
@@ -49,7 +55,13 @@ export function couponDiscount(promo: PromoCode, subtotalCents: number): number 
 export function assertCouponApplies(promo: PromoCode | undefined, subtotalCents: number): PromoCode {
   const problem = couponProblem(promo, subtotalCents);
   if (problem || !promo) {
-    throw new AppError(400, problem?.code ?? 'INVALID_COUPON', problem?.message ?? 'Invalid promo code');
+    const details = problem?.minimum === undefined ? undefined : { minimum: problem.minimum };
+    throw new AppError(
+      400,
+      problem?.code ?? 'INVALID_COUPON',
+      problem?.message ?? 'Invalid promo code',
+      details,
+    );
   }
   return promo;
 }

@@ -48,6 +48,7 @@ describe('promo codes', () => {
     expect(refused.json()).toEqual({
       error: 'This promo code needs a subtotal of at least $100.00',
       code: 'COUPON_MINIMUM',
+      details: { minimum: 100 },
     });
 
     const big = guest();
@@ -64,6 +65,7 @@ describe('promo codes', () => {
       couponCode: 'SAVE10',
       discount: 0,
       couponMessage: 'This promo code needs a subtotal of at least $100.00',
+      couponIssue: { code: 'COUPON_MINIMUM', minimum: 100 },
     });
   });
 

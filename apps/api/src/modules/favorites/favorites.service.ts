@@ -30,7 +30,9 @@ export async function addFavorite(db: Db, userId: string, productId: string): Pr
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
   if (Number(n) >= MAX_FAVORITES) {
-    throw new AppError(409, 'FAVORITES_LIMIT', `You can keep at most ${MAX_FAVORITES} favourites`);
+    throw new AppError(409, 'FAVORITES_LIMIT', `You can keep at most ${MAX_FAVORITES} favourites`, {
+      max: MAX_FAVORITES,
+    });
   }
   const result = await db
     .insertInto('favorites')
