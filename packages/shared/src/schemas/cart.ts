@@ -52,22 +52,10 @@ export const cartSchema = z.object({
   couponCode: z.string().nullable(),
   /** Why an applied code gives nothing right now (e.g. below its minimum), else null. */
   couponMessage: z.string().nullable(),
+  /** The same as a code (and the minimum subtotal in dollars for COUPON_MINIMUM), to word it in any language. */
+  couponIssue: z.object({ code: z.string(), minimum: z.number().nullable() }).nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
-
-/** The cart of a visitor who has added nothing yet. */
-export const EMPTY_CART: Cart = {
-  _id: null,
-  items: [],
-  itemCount: 0,
-  subtotal: 0,
-  discount: 0,
-  tax: 0,
-  shipping: 0,
-  total: 0,
-  couponCode: null,
-  couponMessage: null,
-};
 
 export const cartResponseSchema = z.object({
   success: z.literal(true),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from '@store/shared/cart';
+import type { Cart, CartItem, CartProduct } from '@store/shared/schemas/cart';
 import {
-  EMPTY_CART as SHARED_EMPTY_CART,
-  type Cart,
-  type CartItem,
-  type CartProduct,
-} from '@store/shared/schemas/cart';
-import {
-  EMPTY_CART,
   cleared,
   productLines,
   withAdded,
@@ -117,12 +112,6 @@ describe('optimistic cart changes', () => {
   it('clears every line and the promo code, keeping the cart id', () => {
     const cart = cleared(cartOf([line('a', 10, 1)], 5));
     expect(cart).toEqual({ ...EMPTY_CART, _id: 'cart' });
-  });
-});
-
-describe('empty cart', () => {
-  it('is the API’s empty cart', () => {
-    expect(EMPTY_CART).toEqual(SHARED_EMPTY_CART);
   });
 });
 

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@store/shared/constants';
 import { toCents, toDollars } from '@store/shared/money';
 import { computeTotals } from '@store/shared/pricing';
+import { EMPTY_CART } from '@store/shared/cart';
 import type { Cart, CartItem, CartProduct } from '@store/shared/schemas/cart';
 
 /**
@@ -8,24 +9,6 @@ import type { Cart, CartItem, CartProduct } from '@store/shared/schemas/cart';
  * count and totals are recomputed with the shared pricing function; the server's answer then replaces
  * the whole cart.
  */
-
-/**
- * What an empty cart reads like (carts are made on first write). The same value as the shared
- * schemas' EMPTY_CART, kept here because importing a value from a schema module brings zod (~25 kB
- * gzip) into the web app's first load.
- */
-export const EMPTY_CART: Cart = {
-  _id: null,
-  items: [],
-  itemCount: 0,
-  subtotal: 0,
-  discount: 0,
-  tax: 0,
-  shipping: 0,
-  total: 0,
-  couponCode: null,
-  couponMessage: null,
-};
 
 /** A line is one product in one variant (null for a product without variants). */
 export interface LineRef {

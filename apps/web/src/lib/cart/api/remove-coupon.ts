@@ -15,6 +15,9 @@ export function useRemoveCoupon() {
     what: 'Failed to remove the promo code',
     request: (_none, lang) => removeCoupon(lang),
     optimistic: (cart) =>
-      withItems({ ...cart, couponCode: null, couponMessage: null, discount: 0 }, cart.items),
+      withItems(
+        { ...cart, couponCode: null, couponMessage: null, couponIssue: null, discount: 0 },
+        cart.items,
+      ),
   });
 }
