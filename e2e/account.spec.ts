@@ -225,7 +225,7 @@ test.describe('sign-in modal and account menu', () => {
     await expect(a.signInDialog).toBeVisible();
     // An unknown e-mail: the same refusal as a wrong password, without counting against the demo customer.
     await fillSignIn(a, a.signInDialog, { email: 'nobody@example.com', password: 'not-the-password' });
-    await expect(a.alert(a.signInDialog)).toHaveText(a.t('auth.serverErrors.INVALID_CREDENTIALS'));
+    await expect(a.alert(a.signInDialog)).toHaveText(a.t('apiErrors.INVALID_CREDENTIALS'));
     await a.button(a.signInDialog, 'auth.switchToSignUp').click();
     await expect(a.signUpDialog).toBeVisible();
     await expect(a.alert(a.signUpDialog)).toBeHidden();

@@ -22,41 +22,47 @@ import { dimensionsOf, findProductWithVariants, productPage } from './support/pr
  */
 
 test.describe('cart page', () => {
-  test('a refused add shows the server’s reason by the button and leaves the cart as it was', async ({
-    page,
-    request,
-    pageProblems,
-  }) => {
-    const product = await findProductWithVariants(request, (p) =>
-      p.variants.some((v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5),
-    );
-    const variant = product.variants.find(
-      (v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5,
-    );
-    if (!variant) throw new Error('unreachable: the product has a low-stock variant');
-    const wanted = variant.stock.quantity + 1;
-    // The server's own words for this refusal, asked for a throwaway guest.
-    const refusal = await request.post('/api/cart/add', {
-      headers: { 'x-session-id': 'guest-1700000000000-e2eprobe' },
-      data: { productId: product.id, quantity: wanted, selectedVariant: variant.id },
-    });
-    expect(refusal.status()).toBe(409);
-    const { error } = (await refusal.json()) as { error: string };
-    pageProblems.allow('/api/cart/add');
+  for (const lang of ['en', 'fr'] as const) {
+    test(`a refused add says why by the button, in the shopper’s language (${lang}), and leaves the cart as it was`, async ({
+      page,
+      request,
+      pageProblems,
+    }) => {
+      const product = await findProductWithVariants(request, (p) =>
+        p.variants.some((v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5),
+      );
+      const variant = product.variants.find(
+        (v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5,
+      );
+      if (!variant) throw new Error('unreachable: the product has a low-stock variant');
+      const wanted = variant.stock.quantity + 1;
+      // The server's own words for this refusal, asked for a throwaway guest.
+      const refusal = await request.post('/api/cart/add', {
+        headers: { 'x-session-id': 'guest-1700000000000-e2eprobe' },
+        data: { productId: product.id, quantity: wanted, selectedVariant: variant.id },
+      });
+      expect(refusal.status()).toBe(409);
+      const { error } = (await refusal.json()) as { error: string };
+      pageProblems.allow('/api/cart/add');
+      if (lang === 'fr') await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
 
-    const s = shop(page);
-    const view = productPage(page);
-    await page.goto(`/product/${product.id}`);
-    for (const dimension of dimensionsOf(product)) {
-      await view.option(dimension, variant.attributes[dimension] ?? '').check();
-    }
-    await s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true }).fill(String(wanted));
-    await view.addToCart.click();
-    await expect(s.main.getByRole('alert').filter({ hasText: error })).toHaveText(error);
-    await expect(view.addToCart).toBeVisible();
-    await expect(s.cartButton).toHaveAccessibleName(s.t('header.cartLabel', { count: 0 }));
-    expect((await cartApi.cart(request, await identityOf(page))).items).toEqual([]);
-  });
+      const s = shop(page, lang);
+      const view = productPage(page, lang);
+      // The UI words the refusal itself from the answer's numbers; in English that is the server's sentence.
+      const expected = s.t('apiErrors.INSUFFICIENT_STOCK', { available: variant.stock.quantity });
+      if (lang === 'en') expect(expected).toBe(error);
+      await page.goto(`/product/${product.id}`);
+      for (const dimension of dimensionsOf(product)) {
+        await view.option(dimension, variant.attributes[dimension] ?? '').check();
+      }
+      await s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true }).fill(String(wanted));
+      await view.addToCart.click();
+      await expect(s.main.getByRole('alert').filter({ hasText: expected })).toHaveText(expected);
+      await expect(view.addToCart).toBeVisible();
+      await expect(s.cartButton).toHaveAccessibleName(s.t('header.cartLabel', { count: 0 }));
+      expect((await cartApi.cart(request, await identityOf(page))).items).toEqual([]);
+    });
+  }
 
   test('promo codes on the cart page, and clearing the cart after a confirmation', async ({
     page,

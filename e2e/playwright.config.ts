@@ -88,6 +88,9 @@ export default defineConfig({
       DATABASE_URL: join(dbDir, 'store.db'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey signs up or shops from the same address; production limits would trip the suite.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
     },
   },

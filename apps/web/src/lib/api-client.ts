@@ -7,12 +7,20 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
+  /** The numbers in the message (stock left, a minimum…), so the UI can word it in its language. */
+  readonly details: Record<string, string | number>;
 
-  constructor(message: string, status: number, code: string | null) {
+  constructor(
+    message: string,
+    status: number,
+    code: string | null,
+    details: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -49,7 +57,23 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readErrorBody(response: Response): Promise<{ error: string | null; code: string | null }> {
+interface ErrorBody {
+  error: string | null;
+  code: string | null;
+  details: Record<string, string | number>;
+}
+
+function detailsOf(value: unknown): Record<string, string | number> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
@@ -57,12 +81,13 @@ async function readErrorBody(response: Response): Promise<{ error: string | null
       return {
         error: typeof record.error === 'string' ? record.error : null,
         code: typeof record.code === 'string' ? record.code : null,
+        details: detailsOf(record.details),
       };
     }
   } catch {
     // Not JSON (a proxy page, an empty body): the status alone has to do.
   }
-  return { error: null, code: null };
+  return { error: null, code: null, details: {} };
 }
 
 /** The one way the web app talks to the API: JSON in, JSON out, errors as ApiError. */
@@ -80,10 +105,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
 
   if (!response.ok) {
-    const { error, code } = await readErrorBody(response);
+    const { error, code, details } = await readErrorBody(response);
     const statusMessage = `HTTP error! status: ${response.status}`;
     const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);
-    throw new ApiError(message, response.status, code);
+    throw new ApiError(message, response.status, code, details);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -3,19 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { apiErrorText } from './api-error-text.ts';
 
-// Stands in for i18next: shows which key was asked for.
-const t = ((key: string) => `t(${key})`) as unknown as TFunction;
+// Stands in for i18next: shows which key was asked for and with which values.
+const t = ((key: string, values?: object) =>
+  values && Object.keys(values).length
+    ? `t(${key}, ${JSON.stringify(values)})`
+    : `t(${key})`) as unknown as TFunction;
 
-describe('what a shopper reads about a failed cart call', () => {
+describe('what a shopper reads about a failed call', () => {
   it('says a known code in the UI language', () => {
     expect(apiErrorText(new ApiError('Invalid promo code', 400, 'INVALID_COUPON'), t)).toBe(
       't(apiErrors.INVALID_COUPON)',
     );
   });
 
-  it('keeps the server’s own words when they carry numbers', () => {
-    const error = new ApiError('Only 3 left in stock', 409, 'INSUFFICIENT_STOCK');
-    expect(apiErrorText(error, t)).toBe('Only 3 left in stock');
+  it('words a message with numbers itself, from the answer’s details', () => {
+    const left = new ApiError('Only 3 left in stock', 409, 'INSUFFICIENT_STOCK', { available: 3, inCart: 0 });
+    expect(apiErrorText(left, t)).toBe('t(apiErrors.INSUFFICIENT_STOCK, {"available":3,"inCart":0})');
+    const more = new ApiError('Only 3 left…', 409, 'INSUFFICIENT_STOCK', { available: 3, inCart: 2 });
+    expect(apiErrorText(more, t)).toBe('t(apiErrors.INSUFFICIENT_STOCK_IN_CART, {"available":3,"inCart":2})');
+    const minimum = new ApiError('needs $100.00', 400, 'COUPON_MINIMUM', { minimum: 100 });
+    expect(apiErrorText(minimum, t)).toBe('t(apiErrors.COUPON_MINIMUM, {"minimum":"$100.00"})');
+  });
+
+  it('keeps the server’s words for a client error it has no words for', () => {
+    const error = new ApiError('street: Street is required', 400, 'VALIDATION_ERROR');
+    expect(apiErrorText(error, t)).toBe('street: Street is required');
   });
 
   it('hides the details of a server fault or a network failure', () => {

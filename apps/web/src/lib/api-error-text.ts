@@ -1,9 +1,15 @@
 import type { TFunction } from 'i18next';
+import { formatPrice } from '@store/shared/money';
 import { ApiError } from './api-client.ts';
 
-/** Server codes whose message has no numbers in it, so the UI can say it in the shopper's language. */
+/**
+ * Server codes the UI words itself, in the shopper's language (apiErrors.* in en.json / fr.json); the
+ * numbers a message needs come in the answer's `details`.
+ */
 const TRANSLATED_CODES = [
   'OUT_OF_STOCK',
+  'INSUFFICIENT_STOCK',
+  'QUANTITY_LIMIT',
   'VARIANT_REQUIRED',
   'VARIANT_NOT_FOUND',
   'PRODUCT_NOT_FOUND',
@@ -12,7 +18,19 @@ const TRANSLATED_CODES = [
   'COUPON_EXPIRED',
   'COUPON_NOT_STARTED',
   'COUPON_EXHAUSTED',
+  'COUPON_MINIMUM',
   'CART_EMPTY',
+  'FAVORITES_LIMIT',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'TOO_MANY_ATTEMPTS',
+  'ACCOUNT_DISABLED',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'WRONG_PASSWORD',
+  'SAME_PASSWORD',
+  'ADDRESS_NOT_FOUND',
+  'TOO_MANY_ADDRESSES',
   'RATE_LIMITED',
 ] as const;
 type TranslatedCode = (typeof TRANSLATED_CODES)[number];
@@ -22,11 +40,33 @@ function isTranslated(code: string | null): code is TranslatedCode {
 }
 
 /**
- * What to tell the shopper about a failed cart or favourites call: the server's message (e.g. 'Only 3
- * left in stock'), in French when its code has a translation; 'Something went wrong' for anything else.
+ * A server code in the UI language, with its numbers (stock left, a minimum in dollars…); null for a
+ * code the UI has no words for.
+ */
+export function codeText(
+  code: string | null,
+  details: Record<string, string | number>,
+  t: TFunction,
+): string | null {
+  if (!isTranslated(code)) return null;
+  const { minimum, inCart } = details;
+  const values = { ...details, ...(typeof minimum === 'number' ? { minimum: formatPrice(minimum) } : {}) };
+  if (code === 'INSUFFICIENT_STOCK' && typeof inCart === 'number' && inCart > 0) {
+    return t('apiErrors.INSUFFICIENT_STOCK_IN_CART', values);
+  }
+  return t(`apiErrors.${code}`, values);
+}
+
+/** A failed call's known code in the UI language, or null when the UI has no words for it. */
+export function translatedError(error: unknown, t: TFunction): string | null {
+  return error instanceof ApiError ? codeText(error.code, error.details, t) : null;
+}
+
+/**
+ * What to tell the shopper about a failed cart or favourites call: a known code in their language,
+ * else the server's message for a 4xx, else 'Something went wrong'.
  */
 export function apiErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('common.somethingWentWrong');
-  if (isTranslated(error.code)) return t(`apiErrors.${error.code}`);
-  return error.status < 500 ? error.message : t('common.somethingWentWrong');
+  return translatedError(error, t) ?? (error.status < 500 ? error.message : t('common.somethingWentWrong'));
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CartProduct } from '@store/shared/schemas/cart';
 import type { Variant } from '@store/shared/schemas/product';
+import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useAddToCart } from '../../lib/cart/api/add-to-cart.ts';
 import { useCart } from '../../lib/cart/api/get-cart.ts';
@@ -71,6 +73,7 @@ export function AddProductToCart({
   label,
 }: AddProductToCartProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const cart = useCart();
   const add = useAddToCart();
   const update = useUpdateCartItem();
@@ -92,15 +95,23 @@ export function AddProductToCart({
   const onAdd = async () => {
     update.reset();
     const selected = chosenOptions(attributes);
-    await add.mutateAsync({
-      body: {
-        productId: product.id,
-        quantity,
-        selectedVariant: variant?.id ?? null,
-        selectedAttributes: Object.keys(selected).length > 0 ? selected : null,
-      },
-      draft: draftOf(product, variant),
-    });
+    try {
+      await add.mutateAsync({
+        body: {
+          productId: product.id,
+          quantity,
+          selectedVariant: variant?.id ?? null,
+          selectedAttributes: Object.keys(selected).length > 0 ? selected : null,
+        },
+        draft: draftOf(product, variant),
+      });
+    } catch (error) {
+      // A card knows nothing of a product's options: the product page is where to choose them.
+      if (!variant && error instanceof ApiError && error.code === 'VARIANT_REQUIRED') {
+        void navigate(`/product/${encodeURIComponent(product.id)}`);
+      }
+      throw error;
+    }
   };
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cart } from '@store/shared/schemas/cart';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { apiErrorText, codeText } from '../../../lib/api-error-text.ts';
 import { useApplyCoupon } from '../../../lib/cart/api/apply-coupon.ts';
 import { useRemoveCoupon } from '../../../lib/cart/api/remove-coupon.ts';
 import styles from './promo-code-form.module.css';
@@ -49,7 +49,12 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
             {t('cart.promo.applied')}
           </p>
         )}
-        {cart.couponMessage && <p className={styles.warning}>{cart.couponMessage}</p>}
+        {cart.couponIssue && (
+          <p className={styles.warning}>
+            {codeText(cart.couponIssue.code, { minimum: cart.couponIssue.minimum ?? '' }, t) ??
+              cart.couponMessage}
+          </p>
+        )}
         {remove.error && (
           <p className={styles.error} role="alert">
             {apiErrorText(remove.error, t)}
