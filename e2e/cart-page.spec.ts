@@ -64,6 +64,28 @@ test.describe('cart page', () => {
     });
   }
 
+  test('an add from a card of a product with options opens the product page to choose them', async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const product = await findProductWithVariants(
+      request,
+      (p) => p.variants.filter((v) => v.isActive).length > 1,
+    );
+    // The card cannot know the options; the server's 400 VARIANT_REQUIRED sends the shopper to choose.
+    pageProblems.allow('/api/cart/add');
+    const s = shop(page);
+    await page.goto(`/advanced-search?q=${encodeURIComponent(product.name)}`);
+    await s.main
+      .getByRole('button', { name: s.t('cart.addProduct', { name: product.name }), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`/product/${product.id}`);
+    await expect(productPage(page).heading).toHaveText(product.name);
+    expect((await cartApi.cart(request, await identityOf(page))).items).toEqual([]);
+  });
+
   test('promo codes on the cart page, and clearing the cart after a confirmation', async ({
     page,
     request,
