@@ -118,3 +118,15 @@ export async function openShop(): Promise<{ app: FastifyInstance; s: Samples }> 
   const app = await createTestApp();
   return { app, s: await samples(app) };
 }
+
+/** The cart calls, for a shop opened in beforeAll (the getter reads it once it is there). */
+export function cartCalls(app: () => FastifyInstance) {
+  return {
+    getCart: (headers: Headers, lang = 'en') =>
+      app().inject({ method: 'GET', url: `/api/cart?lang=${lang}`, headers }),
+    add: (headers: Headers, payload: object) =>
+      app().inject({ method: 'POST', url: '/api/cart/add', headers, payload }),
+    update: (headers: Headers, productId: string, payload: object) =>
+      app().inject({ method: 'PUT', url: `/api/cart/update/${productId}`, headers, payload }),
+  };
+}
