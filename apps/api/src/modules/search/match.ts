@@ -9,11 +9,17 @@ export interface MatchRow {
   rank: number;
 }
 
-/** Ids of the products matching every word as a prefix, for `p.id in (…)`. */
-export function matchingIds(db: Db, terms: readonly string[]): RawBuilder<string> {
+/**
+ * Ids of the products matching every word as a prefix, for `p.id in (…)`. `matchesFirst` makes
+ * PostgreSQL collect the (few) matches before sorting them: left to itself, its planner misjudges how
+ * many rows a prefix query matches and may walk a whole sort index, probing each product against the
+ * text index ('shoes' sorted by price: 540 ms instead of 27 ms at 100k products). `offset 0` keeps the
+ * subquery from being folded into the outer plan.
+ */
+export function matchingIds(db: Db, terms: readonly string[], matchesFirst = false): RawBuilder<string> {
   if (dialectOf(db) === 'postgres') {
     return sql<string>`(select product_id from product_search
-      where document @@ to_tsquery('simple', ${tsqueryExpression(terms)}))`;
+      where document @@ to_tsquery('simple', ${tsqueryExpression(terms)})${matchesFirst ? sql` offset 0` : sql``})`;
   }
   return sql<string>`(select product_id from product_search where product_search match ${fts5Expression(terms)})`;
 }

@@ -27,11 +27,11 @@ function filtered(
   ctx: Ctx,
   terms: readonly string[],
   f: Filters,
-  with_: { category: boolean; price: boolean },
+  with_: { category: boolean; price: boolean; matchesFirst?: boolean },
 ) {
   const slug = categoryFilter(f.category);
   return productsWithCategory(ctx.db)
-    .$if(terms.length > 0, (q) => q.where('p.id', 'in', matchingIds(ctx.db, terms)))
+    .$if(terms.length > 0, (q) => q.where('p.id', 'in', matchingIds(ctx.db, terms, with_.matchesFirst)))
     .where('p.isActive', '=', 1)
     .where('c.isActive', '=', 1)
     .$if(with_.category && slug !== null, (q) => q.where('c.slug', '=', slug!))
@@ -99,7 +99,14 @@ const SORTS = {
   popularity: [['p.viewCount', 'desc']],
 } as const;
 
-async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
+/**
+ * Up to this many matches, sorting the matches themselves beats walking a sort index in search of them
+ * (measured at 100k products: 1,400 matches 27 ms against 540 ms; 4,000–6,000 matches 13–90 ms against
+ * under 1 ms, the index finding its first page early).
+ */
+const SORT_MATCHES_FIRST_UP_TO = 3_000;
+
+async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery, total: number) {
   const offset = (query.page - 1) * query.limit;
   if (query.sortBy === 'relevance' && terms.length > 0) {
     // Only relevance needs the rank, so only it joins the ranked matches.
@@ -112,7 +119,10 @@ async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery
       .offset(offset)
       .execute();
   }
-  let q = filtered(ctx, terms, query, { category: true, price: true }).select(PRODUCT_SUMMARY_COLUMNS);
+  const matchesFirst = total <= SORT_MATCHES_FIRST_UP_TO;
+  let q = filtered(ctx, terms, query, { category: true, price: true, matchesFirst }).select(
+    PRODUCT_SUMMARY_COLUMNS,
+  );
   if (query.sortBy === 'relevance') q = q.orderBy('p.featured', 'desc').orderBy('p.viewCount', 'desc');
   else for (const [column, direction] of SORTS[query.sortBy]) q = q.orderBy(column, direction);
   return q.orderBy('p.id').limit(query.limit).offset(offset).execute();
@@ -123,7 +133,7 @@ async function runSearch(ctx: Ctx, terms: readonly string[], query: SearchQuery)
   const slug = categoryFilter(query.category);
   const selected = facetRows.filter((r) => slug === null || r.slug === slug);
   const total = selected.reduce((sum, r) => sum + r.matching, 0);
-  const rows = total > 0 ? await resultPage(ctx, terms, query) : [];
+  const rows = total > 0 ? await resultPage(ctx, terms, query, total) : [];
   return { facetRows, selected, total, rows };
 }
 
