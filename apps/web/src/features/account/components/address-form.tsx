@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES } from '@store/shared/constants';
 import type { Address, AddressBody } from '@store/shared/schemas/auth';
@@ -7,14 +7,14 @@ import { useAddAddress } from '../api/add-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
 import { addressBodyOf } from '../address-body.ts';
 import { errorMessage } from '../error-message.ts';
-import { useFormStatus } from '../hooks/use-form-status.ts';
-import { FormStatusLine } from './form-status.tsx';
+import { useFormFields } from '../hooks/use-form-status.ts';
+import { FormFooter } from './form-status.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import form from './form.module.css';
 import styles from './profile-page.module.css';
 import book from './address-book.module.css';
 
-type AddressType = (typeof ADDRESS_TYPES)[number];
 type TextFields = 'street' | 'city' | 'state' | 'zipCode' | 'country';
 
 const EMPTY: AddressBody = {
@@ -26,10 +26,6 @@ const EMPTY: AddressBody = {
   country: '',
   isDefault: false,
 };
-
-function isAddressType(value: string): value is AddressType {
-  return (ADDRESS_TYPES as readonly string[]).includes(value);
-}
 
 interface AddressFormProps {
   /** The address being edited; none to add one. */
@@ -44,18 +40,13 @@ interface AddressFormProps {
 export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [fields, setFields] = useState<AddressBody>(() =>
+  // Only errors show here (a saved address closes the form), so any edit clears the line.
+  const { fields, setFields, bind, status, fail, clear } = useFormFields<AddressBody>(() =>
     address ? addressBodyOf(address) : { ...EMPTY, isDefault: isFirst },
   );
   const add = useAddAddress();
   const update = useUpdateAddress();
   const pending = add.isPending || update.isPending;
-  const { status, fail, clear } = useFormStatus();
-
-  const set = (name: TextFields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (status) clear();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,9 +70,7 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
   const text = (name: TextFields, autoComplete: string, maxLength: number, autoFocus = false) => (
     <TextField
       label={t(`profile.addresses.${name}`)}
-      name={name}
-      value={fields[name]}
-      onChange={set(name)}
+      {...bind(name)}
       autoComplete={autoComplete}
       maxLength={maxLength}
       autoFocus={autoFocus}
@@ -97,27 +86,19 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
         {address ? t('profile.addresses.editTitle') : t('profile.addresses.addTitle')}
       </h3>
       <form className={form.fields} onSubmit={onSubmit}>
-        <div className={form.field}>
-          <label htmlFor={`${titleId}-type`} className={form.label}>
-            {t('profile.addresses.type')}
-          </label>
-          <select
-            id={`${titleId}-type`}
-            name="type"
-            className={`${form.input} ${styles.narrow}`}
-            value={fields.type}
-            onChange={(event) => {
-              const type = event.target.value;
-              if (isAddressType(type)) setFields((current) => ({ ...current, type }));
-            }}
-          >
-            {ADDRESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`profile.addresses.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('profile.addresses.type')}
+          name="type"
+          value={fields.type ?? 'home'}
+          options={ADDRESS_TYPES.map((type) => ({
+            value: type,
+            label: t(`profile.addresses.types.${type}`),
+          }))}
+          onChange={(type) => {
+            if (type) setFields((current) => ({ ...current, type }));
+          }}
+          className={styles.narrow}
+        />
         {text('street', 'street-address', 200, true)}
         <div className={form.row}>
           {text('city', 'address-level2', 100)}
@@ -140,15 +121,11 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
             {t('profile.addresses.makeDefault')}
           </label>
         </div>
-        <FormStatusLine status={status} />
-        <div className={form.actions}>
-          <button type="submit" className={buttonClass('primary')} disabled={pending}>
-            {pending ? t('profile.saving') : t('profile.addresses.save')}
-          </button>
+        <FormFooter status={status} pending={pending} submitLabel={t('profile.addresses.save')}>
           <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={pending}>
             {t('profile.addresses.cancel')}
           </button>
-        </div>
+        </FormFooter>
       </form>
     </section>
   );

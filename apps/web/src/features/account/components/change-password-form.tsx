@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { errorMessage } from '../error-message.ts';
-import { useFormStatus } from '../hooks/use-form-status.ts';
-import { FormStatusLine } from './form-status.tsx';
+import { useFormFields } from '../hooks/use-form-status.ts';
+import { FormCard } from './form-card.tsx';
+import { FormFooter } from './form-status.tsx';
 import { PasswordField } from './password-field.tsx';
 import form from './form.module.css';
-import styles from './profile-page.module.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
@@ -16,14 +15,8 @@ type Fields = typeof EMPTY;
 /** Current, new and confirmed password; this browser keeps signed in with the token the API returns. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const { fields, setFields, bind, status, succeed, fail, clear } = useFormFields<Fields>(EMPTY);
   const change = useChangePassword();
-  const { status, succeed, fail, clear } = useFormStatus();
-
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (status?.kind === 'error') clear();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,46 +35,32 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="change-password-title">
-      <div className={styles.cardHeader}>
-        <h2 id="change-password-title" className={styles.cardTitle}>
-          {t('profile.password.title')}
-        </h2>
-        <p className={styles.cardText}>{t('profile.password.text')}</p>
-      </div>
-      <form className={form.fields} onSubmit={onSubmit}>
+    <FormCard title={t('profile.password.title')} text={t('profile.password.text')} onSubmit={onSubmit}>
+      <PasswordField
+        label={t('profile.password.current')}
+        {...bind('currentPassword')}
+        autoComplete="current-password"
+      />
+      <div className={form.row}>
         <PasswordField
-          label={t('profile.password.current')}
-          name="currentPassword"
-          value={fields.currentPassword}
-          onChange={set('currentPassword')}
-          autoComplete="current-password"
+          label={t('profile.password.new')}
+          {...bind('newPassword')}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         />
-        <div className={form.row}>
-          <PasswordField
-            label={t('profile.password.new')}
-            name="newPassword"
-            value={fields.newPassword}
-            onChange={set('newPassword')}
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          />
-          <PasswordField
-            label={t('profile.password.confirm')}
-            name="confirmPassword"
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
-            autoComplete="new-password"
-          />
-        </div>
-        <FormStatusLine status={status} />
-        <div className={form.actions}>
-          <button type="submit" className={buttonClass('secondary')} disabled={change.isPending}>
-            {change.isPending ? t('profile.saving') : t('profile.password.submit')}
-          </button>
-        </div>
-      </form>
-    </section>
+        <PasswordField
+          label={t('profile.password.confirm')}
+          {...bind('confirmPassword')}
+          autoComplete="new-password"
+        />
+      </div>
+      <FormFooter
+        status={status}
+        pending={change.isPending}
+        submitLabel={t('profile.password.submit')}
+        variant="secondary"
+      />
+    </FormCard>
   );
 }

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { FormStatus } from '../hooks/use-form-status.ts';
 import styles from './form.module.css';
@@ -19,6 +22,32 @@ export function FormStatusLine({ status }: { status: FormStatus }) {
           {status.text}
         </p>
       )}
+    </>
+  );
+}
+
+interface FormFooterProps {
+  status: FormStatus;
+  /** While the call runs the submit button is disabled and reads 'Saving...'. */
+  pending: boolean;
+  submitLabel: string;
+  variant?: ButtonVariant;
+  /** Buttons after submit, e.g. cancel. */
+  children?: ReactNode;
+}
+
+/** The end of a profile form: its status line, then submit and any other buttons. */
+export function FormFooter({ status, pending, submitLabel, variant = 'primary', children }: FormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormStatusLine status={status} />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass(variant)} disabled={pending}>
+          {pending ? t('profile.saving') : submitLabel}
+        </button>
+        {children}
+      </div>
     </>
   );
 }

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@store/shared/constants';
 import type { ProfileUpdate, User } from '@store/shared/schemas/auth';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorMessage } from '../error-message.ts';
-import { useFormStatus } from '../hooks/use-form-status.ts';
-import { FormStatusLine } from './form-status.tsx';
+import { useFormFields } from '../hooks/use-form-status.ts';
+import { FormCard } from './form-card.tsx';
+import { FormFooter } from './form-status.tsx';
+import { NameFields } from './name-fields.tsx';
+import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 import form from './form.module.css';
-import styles from './profile-page.module.css';
 
 type Gender = (typeof GENDERS)[number];
 
@@ -44,10 +45,6 @@ function bodyOf(fields: Fields): ProfileUpdate {
   };
 }
 
-function isGender(value: string): value is Gender {
-  return (GENDERS as readonly string[]).includes(value);
-}
-
 /** Today as YYYY-MM-DD in the shopper's time zone: a birth date cannot be later. */
 function today(): string {
   const now = new Date();
@@ -58,14 +55,8 @@ function today(): string {
 /** Names (required), read-only e-mail, phone, birth date, gender and photo (storefront §5 Profile). */
 export function PersonalInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState(() => fieldsOf(user));
+  const { fields, setFields, set, bind, status, succeed, fail, clear } = useFormFields(() => fieldsOf(user));
   const update = useUpdateProfile();
-  const { status, succeed, fail, clear } = useFormStatus();
-
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (status?.kind === 'error') clear();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,97 +70,59 @@ export function PersonalInfoForm({ user }: { user: User }) {
     });
   };
 
+  const genders = [
+    { value: '' as const, label: t('profile.personal.genders.none') },
+    ...GENDERS.map((gender) => ({ value: gender, label: t(`profile.personal.genders.${gender}`) })),
+  ];
+
   return (
-    <section className={styles.card} aria-labelledby="personal-info-title">
-      <h2 id="personal-info-title" className={styles.cardTitle}>
-        {t('profile.personal.title')}
-      </h2>
-      <form className={form.fields} onSubmit={onSubmit}>
-        <div className={form.row}>
-          <TextField
-            label={t('profile.personal.firstName')}
-            name="firstName"
-            value={fields.firstName}
-            onChange={set('firstName')}
-            autoComplete="given-name"
-            maxLength={50}
-            required
-          />
-          <TextField
-            label={t('profile.personal.lastName')}
-            name="lastName"
-            value={fields.lastName}
-            onChange={set('lastName')}
-            autoComplete="family-name"
-            maxLength={50}
-            required
-          />
-        </div>
+    <FormCard title={t('profile.personal.title')} onSubmit={onSubmit}>
+      <NameFields
+        values={fields}
+        onChange={set}
+        labels={{ firstName: t('profile.personal.firstName'), lastName: t('profile.personal.lastName') }}
+      />
+      <TextField
+        label={t('profile.personal.email')}
+        name="email"
+        type="email"
+        value={user.email}
+        onChange={() => undefined}
+        readOnly
+        hint={t('profile.personal.emailNote')}
+      />
+      <div className={form.row}>
         <TextField
-          label={t('profile.personal.email')}
-          name="email"
-          type="email"
-          value={user.email}
-          onChange={() => undefined}
-          readOnly
-          hint={t('profile.personal.emailNote')}
+          label={t('profile.personal.phone')}
+          {...bind('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
         />
-        <div className={form.row}>
-          <TextField
-            label={t('profile.personal.phone')}
-            name="phone"
-            type="tel"
-            value={fields.phone}
-            onChange={set('phone')}
-            autoComplete="tel"
-            maxLength={30}
-          />
-          <TextField
-            label={t('profile.personal.dateOfBirth')}
-            name="dateOfBirth"
-            type="date"
-            value={fields.dateOfBirth}
-            onChange={set('dateOfBirth')}
-            autoComplete="bday"
-            max={today()}
-          />
-        </div>
-        <div className={form.field}>
-          <label htmlFor="profile-gender" className={form.label}>
-            {t('profile.personal.gender')}
-          </label>
-          <select
-            id="profile-gender"
-            name="gender"
-            className={form.input}
-            value={fields.gender}
-            onChange={(event) => set('gender')(isGender(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">{t('profile.personal.genders.none')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`profile.personal.genders.${gender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
         <TextField
-          label={t('profile.personal.avatar')}
-          name="avatar"
-          type="url"
-          value={fields.avatar}
-          onChange={set('avatar')}
-          placeholder="https://"
-          maxLength={500}
-          hint={t('profile.personal.avatarHint')}
+          label={t('profile.personal.dateOfBirth')}
+          {...bind('dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          max={today()}
         />
-        <FormStatusLine status={status} />
-        <div className={form.actions}>
-          <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-            {update.isPending ? t('profile.saving') : t('profile.personal.save')}
-          </button>
-        </div>
-      </form>
-    </section>
+      </div>
+      <SelectField
+        label={t('profile.personal.gender')}
+        name="gender"
+        value={fields.gender}
+        options={genders}
+        onChange={set('gender')}
+      />
+      <TextField
+        label={t('profile.personal.avatar')}
+        {...bind('avatar')}
+        type="url"
+        placeholder="https://"
+        maxLength={500}
+        hint={t('profile.personal.avatarHint')}
+      />
+      <FormFooter status={status} pending={update.isPending} submitLabel={t('profile.personal.save')} />
+    </FormCard>
   );
 }

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@store/shared/constants';
+import { LANGUAGES } from '@store/shared/constants';
 import type { Preferences, User } from '@store/shared/schemas/auth';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { changeLanguage, isLanguage } from '../../../i18n/i18n.ts';
+import { changeLanguage } from '../../../i18n/i18n.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { errorMessage } from '../error-message.ts';
-import { useFormStatus } from '../hooks/use-form-status.ts';
-import { FormStatusLine } from './form-status.tsx';
+import { useFormFields } from '../hooks/use-form-status.ts';
+import { FormCard } from './form-card.tsx';
+import { FormFooter } from './form-status.tsx';
+import { SelectField } from './select-field.tsx';
 import form from './form.module.css';
 import styles from './profile-page.module.css';
 
@@ -16,15 +17,18 @@ type Switch = 'newsletter' | 'email' | 'sms';
 /** Language, newsletter and notification channels; a saved language becomes the UI's (storefront §4). */
 export function PreferencesForm({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
-  const [prefs, setPrefs] = useState<Preferences>(user.preferences);
+  const {
+    fields: prefs,
+    setFields: setPrefs,
+    edit,
+    status,
+    succeed,
+    fail,
+    clear,
+  } = useFormFields<Preferences>(user.preferences);
   const update = useUpdateProfile();
-  const { status, succeed, fail, clear } = useFormStatus();
   const baseId = useId();
 
-  const edit = (next: Preferences) => {
-    setPrefs(next);
-    if (status?.kind === 'error') clear();
-  };
   const toggle = (name: Switch, checked: boolean) =>
     edit(
       name === 'newsletter'
@@ -76,66 +80,46 @@ export function PreferencesForm({ user }: { user: User }) {
   ];
 
   return (
-    <section className={styles.card} aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className={styles.cardTitle}>
-        {t('profile.preferences.title')}
-      </h2>
-      <form className={form.fields} onSubmit={onSubmit}>
-        <div className={form.field}>
-          <label htmlFor="preferences-language" className={form.label}>
-            {t('profile.preferences.language')}
-          </label>
-          <select
-            id="preferences-language"
-            name="language"
-            className={`${form.input} ${styles.narrow}`}
-            value={prefs.language}
-            aria-describedby="preferences-language-hint"
-            onChange={(event) => {
-              const language: unknown = event.target.value;
-              if (isLanguage(language)) edit({ ...prefs, language: language satisfies Language });
-            }}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`profile.preferences.languages.${language}`)}
-              </option>
-            ))}
-          </select>
-          <p id="preferences-language-hint" className={form.hint}>
-            {t('profile.preferences.languageHint')}
-          </p>
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={form.label}>{t('profile.preferences.communication')}</legend>
-          {switches.map((item) => (
-            <div key={item.name} className={`${form.check} ${styles.switchRow}`}>
-              <input
-                id={`${baseId}-${item.name}`}
-                type="checkbox"
-                name={item.name}
-                checked={item.checked}
-                aria-describedby={`${baseId}-${item.name}-text`}
-                onChange={(event) => toggle(item.name, event.target.checked)}
-              />
-              <span className={form.checkText}>
-                <label htmlFor={`${baseId}-${item.name}`} className={form.checkTitle}>
-                  {item.title}
-                </label>
-                <span id={`${baseId}-${item.name}-text`} className={form.hint}>
-                  {item.text}
-                </span>
+    <FormCard title={t('profile.preferences.title')} onSubmit={onSubmit}>
+      <SelectField
+        label={t('profile.preferences.language')}
+        name="language"
+        value={prefs.language}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`profile.preferences.languages.${language}`),
+          lang: language,
+        }))}
+        onChange={(language) => {
+          if (language) edit({ ...prefs, language });
+        }}
+        hint={t('profile.preferences.languageHint')}
+        className={styles.narrow}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={form.label}>{t('profile.preferences.communication')}</legend>
+        {switches.map((item) => (
+          <div key={item.name} className={`${form.check} ${styles.switchRow}`}>
+            <input
+              id={`${baseId}-${item.name}`}
+              type="checkbox"
+              name={item.name}
+              checked={item.checked}
+              aria-describedby={`${baseId}-${item.name}-text`}
+              onChange={(event) => toggle(item.name, event.target.checked)}
+            />
+            <span className={form.checkText}>
+              <label htmlFor={`${baseId}-${item.name}`} className={form.checkTitle}>
+                {item.title}
+              </label>
+              <span id={`${baseId}-${item.name}-text`} className={form.hint}>
+                {item.text}
               </span>
-            </div>
-          ))}
-        </fieldset>
-        <FormStatusLine status={status} />
-        <div className={form.actions}>
-          <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-            {update.isPending ? t('profile.saving') : t('profile.preferences.save')}
-          </button>
-        </div>
-      </form>
-    </section>
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <FormFooter status={status} pending={update.isPending} submitLabel={t('profile.preferences.save')} />
+    </FormCard>
   );
 }

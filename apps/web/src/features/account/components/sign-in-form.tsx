@@ -6,6 +6,9 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
 import { errorMessage } from '../error-message.ts';
+import { useFormFields } from '../hooks/use-form-status.ts';
+import { FormStatusLine } from './form-status.tsx';
+import { NameFields } from './name-fields.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
 import form from './form.module.css';
@@ -32,39 +35,34 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
   const { t } = useTranslation();
   const { login, register } = useSession();
   const [mode, setMode] = useState<SignInMode>(initialMode);
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  // Only errors show here (a success closes the form), so any edit clears the line.
+  const { fields, set, bind, status, fail, clear } = useFormFields<Fields>(EMPTY);
   const [processing, setProcessing] = useState(false);
   const ownId = useId();
   const headingId = titleId ?? `${ownId}-title`;
   const isLogin = mode === 'login';
 
-  const set = (name: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setError(null);
-  };
-
   const switchMode = () => {
     setMode(isLogin ? 'register' : 'login');
-    setError(null);
+    clear();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (processing) return;
     if (!isLogin && fields.password !== fields.confirmPassword) {
-      setError(t('auth.passwordsDoNotMatch'));
+      fail(t('auth.passwordsDoNotMatch'));
       return;
     }
     setProcessing(true);
-    setError(null);
+    clear();
     try {
       if (isLogin) await login({ email: fields.email, password: fields.password });
       else await register(fields);
       onSuccess?.();
     } catch (failure) {
       const fallback = isLogin ? t('auth.loginFailed') : t('auth.registrationFailed');
-      setError(errorMessage(failure, t, fallback, t('common.somethingWentWrong')));
+      fail(errorMessage(failure, t, fallback, t('common.somethingWentWrong')));
     } finally {
       setProcessing(false);
     }
@@ -85,34 +83,17 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
 
       <form className={form.fields} onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
         {!isLogin && (
-          <div className={form.row}>
-            <TextField
-              label={t('auth.firstName')}
-              name="firstName"
-              value={fields.firstName}
-              onChange={set('firstName')}
-              autoComplete="given-name"
-              maxLength={50}
-              required
-              autoFocus
-            />
-            <TextField
-              label={t('auth.lastName')}
-              name="lastName"
-              value={fields.lastName}
-              onChange={set('lastName')}
-              autoComplete="family-name"
-              maxLength={50}
-              required
-            />
-          </div>
+          <NameFields
+            values={fields}
+            onChange={set}
+            labels={{ firstName: t('auth.firstName'), lastName: t('auth.lastName') }}
+            autoFocus
+          />
         )}
         <TextField
           label={t('auth.email')}
-          name="email"
+          {...bind('email')}
           type="email"
-          value={fields.email}
-          onChange={set('email')}
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
           maxLength={254}
@@ -121,9 +102,7 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
         />
         <PasswordField
           label={t('auth.password')}
-          name="password"
-          value={fields.password}
-          onChange={set('password')}
+          {...bind('password')}
           autoComplete={isLogin ? 'current-password' : 'new-password'}
           minLength={isLogin ? undefined : PASSWORD_MIN_LENGTH}
           hint={isLogin ? undefined : t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -131,19 +110,12 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
         {!isLogin && (
           <PasswordField
             label={t('auth.confirmPassword')}
-            name="confirmPassword"
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
+            {...bind('confirmPassword')}
             autoComplete="new-password"
           />
         )}
 
-        {error && (
-          <p className={form.error} role="alert">
-            <Icon name="alert" size={18} />
-            {error}
-          </p>
-        )}
+        <FormStatusLine status={status} />
 
         <button
           type="submit"

@@ -21,3 +21,30 @@ export function useFormStatus() {
   const clear = useCallback(() => setStatus(null), []);
   return { status, succeed, fail, clear };
 }
+
+/**
+ * A form's values with its status line. `set(name)` makes a field's change handler and `bind(name)`
+ * its props; any edit takes a standing error away (the shopper is fixing it), a success runs its 3 s.
+ */
+export function useFormFields<Fields extends object>(initial: Fields | (() => Fields)) {
+  const [fields, setFields] = useState<Fields>(initial);
+  const { status, succeed, fail, clear } = useFormStatus();
+
+  const edit = (next: Fields | ((current: Fields) => Fields)) => {
+    setFields(next);
+    if (status?.kind === 'error') clear();
+  };
+  const set =
+    <Name extends keyof Fields>(name: Name) =>
+    (value: Fields[Name]) =>
+      edit((current) => ({ ...current, [name]: value }));
+
+  /** A field's name, value and change handler, to spread on a TextField or PasswordField. */
+  const bind = <Name extends keyof Fields & string>(name: Name) => ({
+    name,
+    value: fields[name],
+    onChange: set(name),
+  });
+
+  return { fields, setFields, edit, set, bind, status, succeed, fail, clear };
+}
