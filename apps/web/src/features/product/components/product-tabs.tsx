@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
+import { TabList, tabId } from '../../../components/ui/tabs.tsx';
 import styles from './product-tabs.module.css';
 
 const TABS = ['description', 'specifications', 'reviews'] as const;
@@ -13,27 +14,8 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Tab>('description');
   const baseId = useId();
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const specs = Object.entries(product.specifications);
-
-  const select = (tab: Tab) => {
-    setSelected(tab);
-    tabRefs.current[tab]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(selected);
-    const moves: Record<string, number> = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(TABS[target] ?? 'description');
-  };
+  const panelId = (tab: Tab) => `${baseId}-${tab}-panel`;
 
   const labels: Record<Tab, string> = {
     description: t('productPage.tabs.description'),
@@ -43,37 +25,22 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
 
   return (
     <section className={styles.tabs}>
-      <div
-        className={styles.list}
-        role="tablist"
-        aria-label={t('productPage.tabs.label')}
-        onKeyDown={onKeyDown}
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}-tab`}
-            aria-controls={`${baseId}-${tab}-panel`}
-            aria-selected={tab === selected}
-            tabIndex={tab === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(tab)}
-          >
-            {labels[tab]}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        selected={selected}
+        onSelect={setSelected}
+        label={t('productPage.tabs.label')}
+        idBase={baseId}
+        panelId={panelId}
+        tabClassName={styles.tab}
+        renderTab={(tab) => labels[tab]}
+      />
       {TABS.map((tab) => (
         <div
           key={tab}
           role="tabpanel"
-          id={`${baseId}-${tab}-panel`}
-          aria-labelledby={`${baseId}-${tab}-tab`}
+          id={panelId(tab)}
+          aria-labelledby={tabId(baseId, tab)}
           tabIndex={0}
           hidden={tab !== selected}
           className={styles.panel}
