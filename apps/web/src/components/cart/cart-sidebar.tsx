@@ -6,6 +6,7 @@ import { useClearCart } from '../../lib/cart/api/clear-cart.ts';
 import { buttonClass } from '../ui/button.ts';
 import { Drawer } from '../ui/drawer.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { IconBadge } from '../ui/icon-badge.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary, FreeShippingNotice } from './cart-summary.tsx';
@@ -66,9 +67,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
           </div>
         ) : items.length === 0 ? (
           <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <Icon name="cart" size={28} />
-            </span>
+            <IconBadge name="cart" />
             <p className={styles.emptyTitle}>{t('cart.empty')}</p>
             <p className={styles.emptyHint}>{t('cart.emptyHint')}</p>
             <button type="button" className={buttonClass('primary')} onClick={onClose}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon.tsx';
+import type { IconName } from './icon.tsx';
+import { IconBadge } from './icon-badge.tsx';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
@@ -17,9 +18,7 @@ export function EmptyState({ title, text, icon = 'search', level = 2, children }
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.empty}>
-      <span className={styles.icon}>
-        <Icon name={icon} size={28} />
-      </span>
+      <IconBadge name={icon} className={styles.icon} />
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.text}>{text}</p>
       {children && <div className={styles.actions}>{children}</div>}

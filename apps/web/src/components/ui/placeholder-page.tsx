@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { Icon, type IconName } from './icon.tsx';
+import type { IconName } from './icon.tsx';
 import { buttonClass } from './button.ts';
+import { MessageCard } from './message-card.tsx';
 import styles from './placeholder-page.module.css';
 
 interface PlaceholderPageProps {
@@ -20,17 +21,12 @@ export function PlaceholderPage({ title, text, icon = 'grid', children }: Placeh
   usePageTitle(title);
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.card}>
-        <span className={styles.icon}>
-          <Icon name={icon} size={28} />
-        </span>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.text}>{text}</p>
+      <MessageCard icon={icon} title={title} text={text}>
         {children}
         <Link to="/" className={buttonClass('primary')}>
           {t('common.backHome')}
         </Link>
-      </div>
+      </MessageCard>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@store/shared/schemas/auth';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { MessageCard } from '../../../components/ui/message-card.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { dateLocale, useLanguage } from '../../../i18n/use-language.ts';
 import { useSession } from '../../../lib/session-context.ts';
@@ -43,16 +43,11 @@ function SignInPrompt() {
   const dialog = useSignInDialog();
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.prompt}>
-        <span className={styles.promptIcon} aria-hidden="true">
-          <Icon name="lock" size={28} />
-        </span>
-        <h1 className={styles.promptTitle}>{t('profile.loginRequired')}</h1>
-        <p className={styles.promptText}>{t('profile.loginRequiredText')}</p>
+      <MessageCard icon="lock" title={t('profile.loginRequired')} text={t('profile.loginRequiredText')}>
         <button type="button" className={buttonClass('primary', 'lg')} onClick={() => dialog.open()}>
           {t('profile.signIn')}
         </button>
-      </div>
+      </MessageCard>
     </div>
   );
 }

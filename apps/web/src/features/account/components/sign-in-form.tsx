@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
 import { errorMessage } from '../error-message.ts';
@@ -72,9 +72,7 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
   return (
     <div className={styles.wrapper}>
       <div className={styles.intro}>
-        <span className={styles.badge} aria-hidden="true">
-          <Icon name={isLogin ? 'lock' : 'user'} size={24} />
-        </span>
+        <IconBadge name={isLogin ? 'lock' : 'user'} size="sm" className={styles.badge} />
         <Title id={headingId} className={styles.title}>
           {isLogin ? t('auth.signInTitle') : t('auth.signUpTitle')}
         </Title>
