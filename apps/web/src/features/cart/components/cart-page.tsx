@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCart } from '../../../lib/cart/api/get-cart.ts';
 import { useClearCart } from '../../../lib/cart/api/clear-cart.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
+import layout from '../../../components/ui/page-layout.module.css';
 import styles from './cart-page.module.css';
 
 function CartPageSkeleton() {
@@ -42,9 +43,9 @@ export function CartPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page}`}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('cart.title')}</h1>
+        <h1 className={layout.title}>{t('cart.title')}</h1>
         {data && items.length > 0 && (
           <p className={styles.count}>{t('cart.items', { count: data.itemCount })}</p>
         )}

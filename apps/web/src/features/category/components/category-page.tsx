@@ -14,7 +14,7 @@ import { useOptimisticSearchParams } from '../../../hooks/use-optimistic-search-
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
-import styles from './category-page.module.css';
+import layout from '../../../components/ui/page-layout.module.css';
 
 const SKELETON_CARDS = 10;
 
@@ -55,17 +55,17 @@ export function CategoryPage() {
   const empty = query.isError || data?.products.length === 0;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${layout.belowBreadcrumb}`}>
       <Breadcrumb items={[{ label: title }]} />
-      <header className={styles.head}>
+      <header className={layout.head}>
         <div>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={layout.title}>{title}</h1>
           {data && !empty ? (
-            <p className={styles.count} role="status">
+            <p className={layout.count} role="status">
               {t('categoryPage.count', { count: data.total })}
             </p>
           ) : (
-            !empty && <Skeleton width={140} height={21} className={styles.countSkeleton} />
+            !empty && <Skeleton width={140} height={21} className={layout.countSkeleton} />
           )}
         </div>
         {!empty && <SortSelect value={sortBy} onChange={onSort} />}

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useFavorites } from '../../../lib/favorites/use-favorites.ts';
+import layout from '../../../components/ui/page-layout.module.css';
 import styles from './favorites-page.module.css';
 
 const SKELETON_CARDS = 5;
@@ -25,12 +26,12 @@ export function FavoritesPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
+    <div className={`container ${layout.page}`}>
+      <header className={layout.head}>
         <div>
-          <h1 className={styles.title}>{t('favorites.title')}</h1>
+          <h1 className={layout.title}>{t('favorites.title')}</h1>
           {items.length > 0 && (
-            <p className={styles.count}>{t('favorites.count', { count: items.length })}</p>
+            <p className={layout.count}>{t('favorites.count', { count: items.length })}</p>
           )}
         </div>
         {items.length > 0 && (

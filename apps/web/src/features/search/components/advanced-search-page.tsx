@@ -23,6 +23,7 @@ import { AdvancedProductCard } from './advanced-product-card.tsx';
 import { AdvancedSearchForm } from './advanced-search-form.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import { ResultsHeader } from './results-header.tsx';
+import layout from '../../../components/ui/page-layout.module.css';
 import styles from './advanced-search.module.css';
 
 /** Wide screens open with the filters shown beside the results; phones with them tucked away. */
@@ -46,9 +47,9 @@ export function AdvancedSearchPage() {
   const hrefFor = (page: number) => `/advanced-search?${paramsFromFilters({ ...filters, page }).toString()}`;
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${layout.belowBreadcrumb}`}>
       <Breadcrumb items={[{ label: t('advancedSearch.title') }]} />
-      <h1 className={styles.title}>{t('advancedSearch.title')}</h1>
+      <h1 className={`${layout.title} ${styles.title}`}>{t('advancedSearch.title')}</h1>
       {/* Keyed by the query so Back and links refill the box with the words searched. */}
       <AdvancedSearchForm
         key={filters.q}

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { CorrectedQuery } from './corrected-query.tsx';
+import layout from '../../../components/ui/page-layout.module.css';
 import styles from './search-page.module.css';
 
 const SKELETON_CARDS = 10;
@@ -36,7 +37,7 @@ export function SearchPage() {
 
   if (!searchable) {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${layout.page}`}>
         <h1 className="visually-hidden">{t('searchPage.title')}</h1>
         <EmptyState title={t('searchPage.title')} text={t('searchPage.prompt')} />
       </div>
@@ -47,16 +48,16 @@ export function SearchPage() {
   const noResults = query.isError || data?.products.length === 0;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.head}>
+    <div className={`container ${layout.page}`}>
+      <header className={`${layout.head} ${styles.head}`}>
         <div>
-          <h1 className={styles.title}>{t('searchPage.resultsFor', { query: q })}</h1>
+          <h1 className={`${layout.title} ${styles.title}`}>{t('searchPage.resultsFor', { query: q })}</h1>
           {data && !noResults ? (
-            <p className={styles.count} role="status">
+            <p className={layout.count} role="status">
               {t('searchPage.count', { count: data.total })}
             </p>
           ) : (
-            !noResults && <Skeleton width={120} height={21} className={styles.countSkeleton} />
+            !noResults && <Skeleton width={120} height={21} className={layout.countSkeleton} />
           )}
           {data?.correctedQuery && !noResults && <CorrectedQuery query={data.correctedQuery} />}
         </div>
