@@ -7,6 +7,7 @@ import { useRemoveFromCart } from '../../lib/cart/api/remove-from-cart.ts';
 import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
 import { DiscountBadge } from '../ui/discount-badge.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { SmartImage } from '../ui/smart-image.tsx';
 import styles from './cart-line.module.css';
 
@@ -86,33 +87,16 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
           )}
         </p>
         <div className={styles.controls}>
-          <div
-            className={styles.stepper}
-            role="group"
-            aria-label={t('cart.quantityOf', { name: product.name })}
-          >
-            <button
-              type="button"
-              className={styles.step}
-              onClick={() => setQuantity(quantity - 1)}
-              disabled={quantity <= 1}
-              aria-label={t('cart.decreaseProduct', { name: product.name })}
-            >
-              <Icon name="minus" size={14} />
-            </button>
-            <output className={styles.quantity} aria-live="polite">
-              {quantity}
-            </output>
-            <button
-              type="button"
-              className={styles.step}
-              onClick={() => setQuantity(quantity + 1)}
-              disabled={quantity >= item.maxQuantity}
-              aria-label={t('cart.increaseProduct', { name: product.name })}
-            >
-              <Icon name="plus" size={14} />
-            </button>
-          </div>
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={item.maxQuantity}
+            label={t('cart.quantityOf', { name: product.name })}
+            decreaseLabel={t('cart.decreaseProduct', { name: product.name })}
+            increaseLabel={t('cart.increaseProduct', { name: product.name })}
+            iconSize={14}
+            classes={{ stepper: styles.stepper, step: styles.step, value: styles.quantity }}
+          />
           <p className={styles.total}>
             <span className="visually-hidden">{t('cart.lineTotal')} </span>
             {formatPrice(item.lineTotal)}

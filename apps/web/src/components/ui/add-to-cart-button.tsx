@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDED_TO_CART_FEEDBACK_MS, MIN_QUANTITY } from '@store/shared/constants';
+import { ADDED_TO_CART_FEEDBACK_MS } from '@store/shared/constants';
 import { buttonClass, type ButtonSize } from './button.ts';
 import { Icon } from './icon.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 import styles from './add-to-cart-button.module.css';
 
 type Phase = 'idle' | 'adding' | 'added';
@@ -52,29 +53,20 @@ function Stepper({
   const name = productName ?? '';
   return (
     <div className={styles.inCart}>
-      <div className={`${styles.stepper} ${size === 'lg' ? styles.lg : ''}`} aria-busy={busy || undefined}>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={() => onChange(quantity - 1)}
-          disabled={quantity <= MIN_QUANTITY || busy}
-          aria-label={name ? t('cart.decreaseProduct', { name }) : t('quantity.decrease')}
-        >
-          <Icon name="minus" size={16} />
-        </button>
-        <output className={styles.count} aria-live="polite">
-          {quantity}
-        </output>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={() => onChange(quantity + 1)}
-          disabled={quantity >= maxQuantity || busy}
-          aria-label={name ? t('cart.increaseProduct', { name }) : t('quantity.increase')}
-        >
-          <Icon name="plus" size={16} />
-        </button>
-      </div>
+      <QuantityStepper
+        value={quantity}
+        onChange={onChange}
+        max={maxQuantity}
+        busy={busy}
+        decreaseLabel={name ? t('cart.decreaseProduct', { name }) : t('quantity.decrease')}
+        increaseLabel={name ? t('cart.increaseProduct', { name }) : t('quantity.increase')}
+        iconSize={16}
+        classes={{
+          stepper: `${styles.stepper} ${size === 'lg' ? styles.lg : ''}`,
+          step: styles.step,
+          value: styles.count,
+        }}
+      />
       <span className={styles.inCartLabel}>
         <Icon name="check" size={14} />
         {t('cart.inCart')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_QUANTITY } from '@store/shared/constants';
 import { Icon } from './icon.tsx';
 import styles from './quantity-selector.module.css';
+import stepper from './stepper.module.css';
 
 interface QuantitySelectorProps {
   value: number;
@@ -21,6 +22,7 @@ export function QuantitySelector({ value, onChange }: QuantitySelectorProps) {
   const id = useId();
   // While typing the field may be empty; the number settles on blur.
   const [draft, setDraft] = useState<string | null>(null);
+  const step = `${stepper.step} ${styles.step}`;
 
   return (
     <div className={styles.quantity}>
@@ -30,7 +32,7 @@ export function QuantitySelector({ value, onChange }: QuantitySelectorProps) {
       <div className={styles.stepper}>
         <button
           type="button"
-          className={styles.step}
+          className={step}
           onClick={() => onChange(Math.max(MIN_QUANTITY, value - 1))}
           disabled={value <= MIN_QUANTITY}
           aria-label={t('quantity.decrease')}
@@ -53,7 +55,7 @@ export function QuantitySelector({ value, onChange }: QuantitySelectorProps) {
         />
         <button
           type="button"
-          className={styles.step}
+          className={step}
           onClick={() => onChange(value + 1)}
           aria-label={t('quantity.increase')}
         >
