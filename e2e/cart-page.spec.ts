@@ -7,6 +7,7 @@ import {
   cartApi,
   expectTotals,
   findPlainProducts,
+  guestWithOneItem,
   identityOf,
   readLocal,
   shop,
@@ -91,11 +92,8 @@ test.describe('cart page', () => {
     request,
     pageProblems,
   }) => {
-    const [a] = await findPlainProducts(request, 1);
-    if (!a) throw new Error('unreachable: one plain product was found');
-    const s = shop(page);
+    const { s, product: a } = await guestWithOneItem(page, request);
     const { t, main } = s;
-    await addFromProductPage(page, s, a);
     await page.goto('/cart');
     await expect(page).toHaveTitle(`${t('pages.cart.title')} | E-Commerce`);
     const who = await identityOf(page);
@@ -160,11 +158,8 @@ test.describe('cart page', () => {
 
   test('the cart in French', async ({ page, request, pageProblems }) => {
     await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
-    const [a] = await findPlainProducts(request, 1);
-    if (!a) throw new Error('unreachable: one plain product was found');
-    const s = shop(page, 'fr');
+    const { s } = await guestWithOneItem(page, request, 'fr');
     const { t, main } = s;
-    await addFromProductPage(page, s, a);
     await expect(s.cartButton).toHaveAccessibleName(t('header.cartLabel', { count: 1 }));
 
     await s.cartButton.click();
@@ -205,7 +200,7 @@ test.describe('cart page', () => {
     const product = await findProductWithVariants(request);
     const variant = product.variants.find((v) => v.isActive && v.inStock);
     const [a] = await findPlainProducts(request, 1);
-    if (!variant || !a) throw new Error('unreachable: the products were found');
+    if (!variant) throw new Error('unreachable: the product has an active variant in stock');
     const s = shop(page);
     const view = productPage(page);
     await page.goto(`/product/${product.id}`);

@@ -40,7 +40,7 @@ test.describe('cart and favourites screenshots', { tag: '@screenshots' }, () => 
         const product = await findProductWithVariants(request);
         const variant = product.variants.find((v) => v.isActive && v.inStock);
         const [plain, other] = await findPlainProducts(request, 2);
-        if (!variant || !plain || !other) throw new Error('the catalogue lacks the products pictured');
+        if (!variant) throw new Error('the catalogue lacks the product pictured');
         const s = shop(page, lang);
         const { t, main } = s;
         const view = productPage(page, lang);

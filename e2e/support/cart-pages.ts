@@ -60,8 +60,16 @@ export const cartApi = {
   },
 };
 
-/** `count` in-stock products without variants, cheapest first, found through the API. */
-export async function findPlainProducts(request: APIRequestContext, count: number): Promise<ProductDetail[]> {
+/** `Count` items in a row, so `const [a, b] = …` needs no check that each is there. */
+type Tuple<Item, Count extends number, Acc extends Item[] = []> = Acc['length'] extends Count
+  ? Acc
+  : Tuple<Item, Count, [...Acc, Item]>;
+
+/** `count` in-stock products without variants, cheapest first, found through the API; fewer throw. */
+export async function findPlainProducts<Count extends number>(
+  request: APIRequestContext,
+  count: Count,
+): Promise<Tuple<ProductDetail, Count>> {
   const results = await catalogApi.search(request, { sortBy: 'price-low', limit: 40 });
   const found: ProductDetail[] = [];
   for (const summary of results.products) {
@@ -69,7 +77,8 @@ export async function findPlainProducts(request: APIRequestContext, count: numbe
     const product = await catalogApi.product(request, summary.id);
     if (product.variants.some((v) => v.isActive)) continue;
     found.push(product);
-    if (found.length === count) return found;
+    // The length was just checked, which the type checker cannot follow.
+    if (found.length === count) return found as Tuple<ProductDetail, Count>;
   }
   throw new Error(`fewer than ${count} plain products in stock among the 40 cheapest`);
 }
@@ -120,6 +129,14 @@ export async function addFromProductPage(page: Page, s: Shop, product: ProductDe
   await page.goto(`/product/${product.id}`);
   await s.main.getByRole('button', { name: s.t('cart.add'), exact: true }).click();
   await expect(s.main.getByRole('button', { name: s.t('cart.added'), exact: true })).toBeVisible();
+}
+
+/** A guest with one plain product in the cart, added from its product page. */
+export async function guestWithOneItem(page: Page, request: APIRequestContext, lang: Language = 'en') {
+  const [product] = await findPlainProducts(request, 1);
+  const s = shop(page, lang);
+  await addFromProductPage(page, s, product);
+  return { s, product };
 }
 
 /** The figure of one summary row ('Subtotal', 'Tax (10%)'…) inside `scope`. */
