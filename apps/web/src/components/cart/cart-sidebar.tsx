@@ -8,7 +8,8 @@ import { Drawer } from '../ui/drawer.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { IconBadge } from '../ui/icon-badge.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { CartLine } from './cart-line.tsx';
+import { CartLines } from './cart-lines.tsx';
+import { CartLoadError } from './cart-load-error.tsx';
 import { CartSummary, FreeShippingNotice } from './cart-summary.tsx';
 import styles from './cart-sidebar.module.css';
 
@@ -59,12 +60,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
             ))}
           </div>
         ) : cart.data === undefined ? (
-          <div className={styles.empty}>
-            <p>{t('cart.loadError')}</p>
-            <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>
-              {t('cart.retry')}
-            </button>
-          </div>
+          <CartLoadError className={styles.empty} onRetry={() => void cart.refetch()} />
         ) : items.length === 0 ? (
           <div className={styles.empty}>
             <IconBadge name="cart" />
@@ -75,11 +71,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
             </button>
           </div>
         ) : (
-          <ul className={styles.lines}>
-            {items.map((item) => (
-              <CartLine key={item._id} item={item} onNavigate={onClose} />
-            ))}
-          </ul>
+          <CartLines items={items} onNavigate={onClose} />
         )}
       </div>
 

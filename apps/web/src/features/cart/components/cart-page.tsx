@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CartLine } from '../../../components/cart/cart-line.tsx';
+import { CartLines } from '../../../components/cart/cart-lines.tsx';
+import { CartLoadError } from '../../../components/cart/cart-load-error.tsx';
 import { CartSummary, FreeShippingNotice } from '../../../components/cart/cart-summary.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -54,12 +55,7 @@ export function CartPage() {
       {data === undefined && cart.isPending ? (
         <CartPageSkeleton />
       ) : data === undefined ? (
-        <div className={styles.problem}>
-          <p>{t('cart.loadError')}</p>
-          <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>
-            {t('cart.retry')}
-          </button>
-        </div>
+        <CartLoadError className={styles.problem} onRetry={() => void cart.refetch()} />
       ) : items.length === 0 ? (
         // Storefront §2: the empty cart's message is text only.
         <p className={styles.empty}>{t('cart.empty')}</p>
@@ -75,11 +71,7 @@ export function CartPage() {
                 {t('cart.clear')}
               </button>
             </div>
-            <ul className={styles.lines}>
-              {items.map((item) => (
-                <CartLine key={item._id} item={item} size="page" />
-              ))}
-            </ul>
+            <CartLines items={items} size="page" />
           </section>
           <aside className={styles.summary} aria-labelledby={summaryTitle}>
             <CartSummary
