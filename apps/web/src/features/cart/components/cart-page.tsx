@@ -12,6 +12,8 @@ import { useCart } from '../../../lib/cart/api/get-cart.ts';
 import { useClearCart } from '../../../lib/cart/api/clear-cart.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import layout from '../../../components/ui/page-layout.module.css';
+import panel from '../../../components/ui/panel.module.css';
+import removeButton from '../../../components/ui/remove-button.module.css';
 import styles from './cart-page.module.css';
 
 function CartPageSkeleton() {
@@ -66,14 +68,18 @@ export function CartPage() {
               <h2 id={itemsTitle} className="visually-hidden">
                 {t('cart.title')}
               </h2>
-              <button type="button" className={styles.clear} onClick={confirmClear}>
+              <button
+                type="button"
+                className={`${removeButton.remove} ${removeButton.withIcon}`}
+                onClick={confirmClear}
+              >
                 <Icon name="trash" size={16} />
                 {t('cart.clear')}
               </button>
             </div>
             <CartLines items={items} size="page" />
           </section>
-          <aside className={styles.summary} aria-labelledby={summaryTitle}>
+          <aside className={`${panel.panel} ${styles.summary}`} aria-labelledby={summaryTitle}>
             <CartSummary
               cart={data}
               title={

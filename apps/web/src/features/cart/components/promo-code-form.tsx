@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { apiErrorText, codeText } from '../../../lib/api-error-text.ts';
 import { useApplyCoupon } from '../../../lib/cart/api/apply-coupon.ts';
 import { useRemoveCoupon } from '../../../lib/cart/api/remove-coupon.ts';
+import removeButton from '../../../components/ui/remove-button.module.css';
 import styles from './promo-code-form.module.css';
 
 /**
@@ -33,7 +34,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
           </span>
           <button
             type="button"
-            className={styles.remove}
+            className={removeButton.remove}
             onClick={() => {
               apply.reset();
               remove.mutate();

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { activeFilterCount, clearFilters, updateFilters, type SearchFilters } from '../search-filters.ts';
 import { PriceRangeFilter } from './price-range-filter.tsx';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './filter-sidebar.module.css';
 
 interface FilterSidebarProps {
@@ -47,7 +48,7 @@ export function FilterSidebar({
       : categories;
 
   return (
-    <aside id={id} className={styles.sidebar} aria-labelledby={`${id}-title`}>
+    <aside id={id} className={`${panel.panel} ${styles.sidebar}`} aria-labelledby={`${id}-title`}>
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
           {t('advancedSearch.filters.title')}
