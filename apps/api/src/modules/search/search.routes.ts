@@ -1,8 +1,6 @@
 import { errorSchema } from '@store/shared/schemas/common';
 import {
   recentResponseSchema,
-  type SearchResponse,
-  type Suggestion,
   searchQuerySchema,
   searchResponseSchema,
   suggestionsQuerySchema,
@@ -14,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
+import { jsonAnswer, sendJson } from '../../lib/json-answer.ts';
 import { localizedGet } from '../../lib/localized-route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { normalizedQuery } from './query-terms.ts';
@@ -23,10 +22,10 @@ import { suggestions } from './suggestions.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Search answers for repeated queries; writers of products clear it after reindexing. */
-    searchCache: TtlCache<SearchResponse>;
-    /** Suggestions for repeated prefixes (typing repeats the same few letters across shoppers). */
-    suggestionCache: TtlCache<Suggestion[]>;
+    /** Search answers (JSON text) for repeated queries; writers of products clear it after reindexing. */
+    searchCache: TtlCache<CachedSearch>;
+    /** Suggestions (JSON text) for repeated prefixes: typing repeats the same few letters across shoppers. */
+    suggestionCache: TtlCache<string>;
   }
 }
 
@@ -37,14 +36,20 @@ declare module 'fastify' {
  */
 const SEARCH_CACHE_ENTRIES = 2_000;
 
+/** A cached search: its JSON text, and its total for the search history. */
+interface CachedSearch {
+  json: string;
+  total: number;
+}
+
 function searcher(request: FastifyRequest) {
   return { userId: request.user?.id ?? null, sessionId: guestSessionId(request) };
 }
 
 /** Search, suggestions, trending and recent searches (storefront §7). */
 async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }): Promise<void> {
-  app.decorate('searchCache', new TtlCache<SearchResponse>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
-  app.decorate('suggestionCache', new TtlCache<Suggestion[]>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
+  app.decorate('searchCache', new TtlCache<CachedSearch>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
+  app.decorate('suggestionCache', new TtlCache<string>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
 
@@ -59,16 +64,17 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
         response: { 200: searchResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { track, ...query } = request.query;
       const key = JSON.stringify(query);
-      let result = app.searchCache.get(key);
-      if (!result) {
-        result = await search(ctxOf(request, query.lang), query);
-        if (opts.cacheTtlMs > 0) app.searchCache.set(key, result);
+      let answer = app.searchCache.get(key);
+      if (!answer) {
+        const result = await search(ctxOf(request, query.lang), query);
+        answer = { json: jsonAnswer(searchResponseSchema, result), total: result.total };
+        if (opts.cacheTtlMs > 0) app.searchCache.set(key, answer);
       }
-      if (track) await recordSearch(ctxOf(request), searcher(request), query.q, result.total);
-      return result;
+      if (track) await recordSearch(ctxOf(request), searcher(request), query.q, answer.total);
+      return sendJson(reply, answer.json);
     },
   );
 
@@ -82,15 +88,17 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
         response: { 200: suggestionsResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lang, q } = request.query;
       const key = `${lang}:${normalizedQuery(q)}`;
-      let list = app.suggestionCache.get(key);
-      if (!list) {
-        list = await suggestions(ctxOf(request, lang), q);
-        if (opts.cacheTtlMs > 0) app.suggestionCache.set(key, list);
+      let json = app.suggestionCache.get(key);
+      if (json === undefined) {
+        json = jsonAnswer(suggestionsResponseSchema, {
+          suggestions: await suggestions(ctxOf(request, lang), q),
+        });
+        if (opts.cacheTtlMs > 0) app.suggestionCache.set(key, json);
       }
-      return { suggestions: list };
+      return sendJson(reply, json);
     },
   );
 

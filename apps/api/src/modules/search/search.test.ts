@@ -259,3 +259,49 @@ describe('search index', () => {
     expect((await search({ q: 'quokkaphonic' })).products.map((p) => p.id)).toEqual([product!.id]);
   });
 });
+
+describe('answer cache', () => {
+  it('answers a repeated search or suggestion with the same JSON, keys the schema does not name left out', async () => {
+    for (const url of ['/api/search?q=headphones&limit=3', '/api/suggestions?q=head']) {
+      const first = await app.inject(url);
+      const again = await app.inject(url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(first.body);
+    }
+    const [product] = JSON.parse((await app.inject('/api/search?q=headphones&limit=3')).body).products;
+    expect(Object.keys(product).sort()).toEqual(
+      [
+        '_id',
+        'id',
+        'name',
+        'description',
+        'category',
+        'categorySlug',
+        'image',
+        'price',
+        'originalPrice',
+        'discount',
+        'savings',
+        'rating',
+        'reviews',
+        'inStock',
+        'featured',
+      ].sort(),
+    );
+  });
+
+  it('keeps an answer until product writers clear it', async () => {
+    const url = '/api/search?q=headphones&limit=1';
+    const before = JSON.parse((await app.inject(url)).body).products[0];
+    await app.db
+      .updateTable('products')
+      .set({ nameEn: 'Renamed Headphones' })
+      .where('id', '=', before.id)
+      .execute();
+    await reindexProducts(app.db, [before.id]);
+    expect(JSON.parse((await app.inject(url)).body).products[0].name).toBe(before.name);
+    app.searchCache.clear();
+    expect(JSON.parse((await app.inject(url)).body).products[0].name).toBe('Renamed Headphones');
+  });
+});
