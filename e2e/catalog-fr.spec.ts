@@ -1,10 +1,17 @@
 import { SEARCH_DROPDOWN_PRODUCTS, STORAGE_KEYS } from '@store/shared/constants';
+import { optionValueLabel } from '@store/shared/option-values';
+import type { ProductDetail } from '@store/shared/schemas/product';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { catalogApi, usd } from './support/catalog-api.ts';
 import { advancedSearch, headerSearch, productGrid, searchParamsOf } from './support/catalog-pages.ts';
 import { homePage } from './support/home-page.ts';
-import { dimensionsOf, findProductWithVariants, productPage } from './support/product-page.ts';
+import {
+  dimensionValues,
+  dimensionsOf,
+  findProductWithVariants,
+  productPage,
+} from './support/product-page.ts';
 
 /*
  * The catalogue and search journeys in French (storefront §1, §4 Language): French UI texts from fr.json
@@ -17,10 +24,12 @@ test.describe('catalogue in French', () => {
     page,
     request,
   }) => {
-    // One whose French name differs, so the page visibly switches.
+    // One whose French name and first colour differ, so the page visibly switches.
     const product = await findProductWithVariants(
       request,
-      async (candidate) => (await catalogApi.product(request, candidate.id, 'fr')).name !== candidate.name,
+      async (candidate) =>
+        frenchColour(candidate) !== undefined &&
+        (await catalogApi.product(request, candidate.id, 'fr')).name !== candidate.name,
     );
     const french = await catalogApi.product(request, product.id, 'fr');
     const en = productPage(page, 'en');
@@ -49,8 +58,24 @@ test.describe('catalogue in French', () => {
     await expect(fr.optionError(firstDimension)).toHaveText(
       fr.t(`productPage.optionErrors.${firstDimension}`),
     );
+
+    // Option values read in French; the chosen one names its picker.
+    const colour = frenchColour(product);
+    if (!colour) throw new Error('unreachable: the product was picked for its colours');
+    await fr.option('color', colour.value).check();
+    await expect(fr.picker('color')).toHaveAccessibleName(
+      `${fr.t('productPage.options.color')}: ${colour.label}`,
+    );
+    await expect(fr.main.getByRole('radio', { name: colour.value, exact: true })).toHaveCount(0);
   });
 });
+
+/** The product's first colour whose French label differs from the stored English value. */
+function frenchColour(product: ProductDetail): { value: string; label: string } | undefined {
+  return dimensionValues(product, 'color')
+    .map((value) => ({ value, label: optionValueLabel(value, 'fr') }))
+    .find(({ value, label }) => label !== value);
+}
 
 const slug = 'electronics';
 

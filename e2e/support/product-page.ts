@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
+import { optionValueLabel } from '@store/shared/option-values';
 import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 import { catalogApi } from './catalog-api.ts';
 import { startsWith } from './catalog-pages.ts';
@@ -23,10 +24,11 @@ export function productPage(page: Page, lang: Language = 'en') {
     /** A picker is a group named by its legend ('Color', 'Color: Midnight' once chosen). */
     picker: (dimension: Dimension): Locator =>
       main.getByRole('group', { name: startsWith(t(`productPage.options.${dimension}`)) }),
+    /** The chip of a variant's stored value, which reads in the page's language ('Midnight' → 'Bleu nuit'). */
     option: (dimension: Dimension, value: string): Locator =>
       main
         .getByRole('group', { name: startsWith(t(`productPage.options.${dimension}`)) })
-        .getByRole('radio', { name: startsWith(value) }),
+        .getByRole('radio', { name: startsWith(optionValueLabel(value, lang)) }),
     optionError: (dimension: Dimension): Locator =>
       main.getByRole('alert').filter({ hasText: t(`productPage.optionErrors.${dimension}`) }),
     /** The current price of the purchase box (the first price on the page, before any card). */

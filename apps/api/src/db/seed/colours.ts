@@ -1,7 +1,7 @@
 /**
  * Named colours of the demo catalogue. Variants store the English name (the `color` column is one
  * text); the image generator paints each product in the same colours, so a "Sage" variant shows a
- * sage-green picture.
+ * sage-green picture. Their French names live with the shared option labels (option-values.ts).
  */
 export const COLOURS = {
   Black: '#22252b',
@@ -34,34 +34,3 @@ export const COLOURS = {
 } as const;
 
 export type ColourName = keyof typeof COLOURS;
-
-/** French names of the colours, for generated specifications. */
-export const COLOUR_NAMES_FR: Record<ColourName, string> = {
-  Black: 'Noir',
-  Midnight: 'Bleu nuit',
-  Graphite: 'Graphite',
-  Grey: 'Gris',
-  Silver: 'Argent',
-  White: 'Blanc',
-  Cream: 'Crème',
-  Beige: 'Beige',
-  Tan: 'Camel',
-  Brown: 'Marron',
-  Red: 'Rouge',
-  Coral: 'Corail',
-  Orange: 'Orange',
-  Mustard: 'Moutarde',
-  Yellow: 'Jaune',
-  Olive: 'Olive',
-  Green: 'Vert',
-  Sage: 'Vert sauge',
-  Teal: 'Bleu canard',
-  Sky: 'Bleu ciel',
-  Blue: 'Bleu',
-  Navy: 'Bleu marine',
-  Lavender: 'Lavande',
-  Purple: 'Violet',
-  Pink: 'Rose',
-  Rose: 'Vieux rose',
-  Gold: 'Doré',
-};

@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
 import { discountPercent } from '@store/shared/money';
+import { COLOUR_NAMES_FR } from '@store/shared/option-values';
 import type { Db } from '../connect.ts';
 import { newId } from '../ids.ts';
 import type { ProductSpecificationsTable, ProductsTable } from '../types.ts';
 import type { ArtKind } from './catalogue-types.ts';
 import { CATEGORIES } from './categories.ts';
-import { COLOUR_NAMES_FR, COLOURS, type ColourName } from './colours.ts';
+import { COLOURS, type ColourName } from './colours.ts';
 import { CLOSINGS, GENERATED_KINDS, MODEL_NAMES, SELLING_POINTS } from './generated-names.ts';
 import { insertRows } from './insert-rows.ts';
 import { productPictures } from './product-images.ts';

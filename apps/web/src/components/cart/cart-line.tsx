@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@store/shared/money';
+import { optionValueLabel } from '@store/shared/option-values';
 import type { CartItem } from '@store/shared/schemas/cart';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useRemoveFromCart } from '../../lib/cart/api/remove-from-cart.ts';
 import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
@@ -33,6 +35,7 @@ interface CartLineProps {
  */
 export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
   const { product, quantity } = item;
@@ -66,7 +69,10 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
             {options.map(([name, value]) => (
               // One option never breaks inside ('Storage: 256 GB'); the list wraps between options.
               <span key={name} className={styles.option}>
-                {t('cart.option', { name: isOptionName(name) ? t(`cart.optionNames.${name}`) : name, value })}
+                {t('cart.option', {
+                  name: isOptionName(name) ? t(`cart.optionNames.${name}`) : name,
+                  value: optionValueLabel(value, lang),
+                })}
               </span>
             ))}
           </p>

@@ -1,6 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { optionValueLabel } from '@store/shared/option-values';
 import type { Variant } from '@store/shared/schemas/product';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { isValueInStock, type Selection, type VariantDimension } from '../variant-selection.ts';
 import styles from './variant-picker.module.css';
 
@@ -51,6 +53,7 @@ export function VariantPicker({
   onChoose,
 }: VariantPickerProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const name = useId();
   const errorId = useId();
   const chosen = selection[dimension];
@@ -68,7 +71,7 @@ export function VariantPicker({
             *
           </span>
         )}
-        {chosen && <span className={styles.chosen}>: {chosen}</span>}
+        {chosen && <span className={styles.chosen}>: {optionValueLabel(chosen, lang)}</span>}
       </legend>
       <div className={styles.values}>
         {values.map((value) => {
@@ -96,7 +99,7 @@ export function VariantPicker({
                   aria-hidden="true"
                 />
               )}
-              <span>{value}</span>
+              <span>{optionValueLabel(value, lang)}</span>
               {!inStock && <span className="visually-hidden"> ({t('productPage.stock.out')})</span>}
             </label>
           );
