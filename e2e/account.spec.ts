@@ -10,9 +10,9 @@ import {
   fillSignIn,
   newCustomer,
   openSignedIn,
-  readLocal,
   storedUser,
 } from './support/account-pages.ts';
+import { readLocal } from './support/local-storage.ts';
 
 /*
  * Accounts (storefront §2 Account menu and sign-in modal, /login; §4 Authentication; §5 Sign up; §8):

@@ -9,12 +9,12 @@ import {
   findPlainProducts,
   guestWithOneItem,
   identityOf,
-  readLocal,
   shop,
   usd,
 } from './support/cart-pages.ts';
 import { sidewaysOverflow } from './support/catalog-pages.ts';
 import { dimensionsOf, findProductWithVariants, productPage } from './support/product-page.ts';
+import { readLocal } from './support/local-storage.ts';
 
 /*
  * The cart page and the add button's refusals (storefront §2 Cart page, §4 Add-to-cart button, §5,

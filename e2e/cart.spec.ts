@@ -9,13 +9,13 @@ import {
   guestWithOneItem,
   identityOf,
   newShopper,
-  readLocal,
   shop,
   signInInModal,
   signUpInModal,
 } from './support/cart-pages.ts';
 import { productGrid } from './support/catalog-pages.ts';
 import { dimensionsOf, findProductWithVariants, productPage } from './support/product-page.ts';
+import { readLocal } from './support/local-storage.ts';
 
 /*
  * The cart across pages and sign-in (storefront §2 Cart sidebar, §4 Cart and Add-to-cart button, §5):

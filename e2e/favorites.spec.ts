@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@store/shared/constants';
 import { expect, test } from './fixtures.ts';
 import {
   accountMenuButton,
@@ -7,13 +8,15 @@ import {
   findPlainProducts,
   identityOf,
   newShopper,
-  readLocal,
   shop,
   signInInModal,
   signUpInModal,
   type Shop,
 } from './support/cart-pages.ts';
+import { catalogApi, usd } from './support/catalog-api.ts';
 import { productGrid } from './support/catalog-pages.ts';
+import { homePage } from './support/home-page.ts';
+import { readLocal, setLocal } from './support/local-storage.ts';
 
 /*
  * Favourites (storefront §2 Favourites, §4 Favourites, §5, §6): a guest's list lives in this browser;
@@ -179,5 +182,29 @@ test.describe('favourites', () => {
     await main.getByRole('button', { name: t('favorites.clearAll'), exact: true }).click();
     await accepted;
     await expect(main.getByRole('heading', { name: t('favorites.empty.title'), exact: true })).toBeVisible();
+  });
+
+  test('a guest’s favourites show each product as the shop has it now, in the language of the page', async ({
+    page,
+    request,
+  }) => {
+    const [a] = await findPlainProducts(request, 1);
+    const french = await catalogApi.product(request, a.id, 'fr');
+    const s = shop(page);
+    await heartOnProductPage(page, s, a.id, a.name);
+    // As if the price had dropped since the heart was clicked: the stored copy still says $1,234.00.
+    const stored = JSON.parse((await readLocal(page, STORAGE_KEYS.favorites)) ?? '{}') as {
+      items: Array<{ price: number }>;
+    };
+    for (const item of stored.items) item.price = 1234;
+    await setLocal(page, STORAGE_KEYS.favorites, JSON.stringify(stored));
+
+    await page.goto('/favorites');
+    const card = productGrid(page).card(a.name);
+    await expect(card).toContainText(usd(a.price));
+    await expect(card).not.toContainText(usd(1234));
+    await homePage(page, 'en').languages.getByRole('button', { name: 'Français' }).click();
+    await expect(productGrid(page).names).toHaveText([french.name]);
+    await expect(productGrid(page).card(french.name)).toContainText(usd(french.price));
   });
 });

@@ -6,10 +6,9 @@ import {
   answerNextConfirm,
   newCustomer,
   openSignedIn,
-  readLocal,
-  setLocal,
   storedUser,
 } from './support/account-pages.ts';
+import { readLocal, setLocal } from './support/local-storage.ts';
 
 /*
  * The profile page (storefront §2 Profile, §4 Language, §5 Profile, §8): signed-out prompt, personal

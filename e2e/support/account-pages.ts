@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '@store/shared/constants';
 import { authResponseSchema, userResponseSchema, type User } from '@store/shared/schemas/auth';
 import { messages, type Translate } from './messages.ts';
+import { setLocal } from './local-storage.ts';
 
 /**
  * The account screens (storefront §2 Account menu and sign-in modal, Profile, /login) found by their
@@ -47,17 +48,6 @@ export async function storedUser(request: APIRequestContext, token: string): Pro
   const user = await accountApi.profile(request, token);
   if (typeof user === 'number') throw new Error(`GET /api/auth/profile answered ${user}`);
   return user;
-}
-
-/** A local-storage value of the page's origin. */
-export function readLocal(page: Page, key: string): Promise<string | null> {
-  // A string, not a function: this project's TypeScript for e2e has no DOM types.
-  return page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
-}
-
-/** Writes a local-storage value of the page's origin. */
-export async function setLocal(page: Page, key: string, value: string): Promise<void> {
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`);
 }
 
 /** Opens the store already signed in with a token (as a returning customer's browser would be). */

@@ -7,6 +7,7 @@ import { catalogApi } from './catalog-api.ts';
 import { anyCount } from './catalog-pages.ts';
 import { escapeRegExp } from './home-page.ts';
 import { messages, type Translate } from './messages.ts';
+import { readLocal } from './local-storage.ts';
 
 /*
  * The cart and favourites as a shopper finds them (header buttons, the cart sidebar, the cart and
@@ -18,11 +19,6 @@ import { messages, type Translate } from './messages.ts';
 export interface Identity {
   sessionId: string;
   token: string | null;
-}
-
-/** A local-storage value of the page (an expression string: the e2e code has no DOM types). */
-export function readLocal(page: Page, key: string): Promise<string | null> {
-  return page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 }
 
 export async function identityOf(page: Page): Promise<Identity> {

@@ -6,6 +6,8 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useFavorites } from '../../../lib/favorites/use-favorites.ts';
+import { useSession } from '../../../lib/session-context.ts';
+import { useCurrentFavorites } from '../hooks/use-current-favorites.ts';
 import layout from '../../../components/ui/page-layout.module.css';
 import styles from './favorites-page.module.css';
 
@@ -20,6 +22,8 @@ export function FavoritesPage() {
   usePageTitle(t('pages.favorites.title'));
   const favorites = useFavorites();
   const { items } = favorites;
+  // A signed-in shopper's list comes from the server already current; a guest's is refreshed here.
+  const shown = useCurrentFavorites(items, useSession().token === null);
 
   const confirmClear = () => {
     if (window.confirm(t('favorites.clearConfirm'))) favorites.clear();
@@ -50,7 +54,7 @@ export function FavoritesPage() {
           </Link>
         </EmptyState>
       ) : (
-        <ProductGrid products={items} />
+        <ProductGrid products={shown} />
       )}
     </div>
   );
