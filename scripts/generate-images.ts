@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COLOURS } from '@store/shared/colours';
 import { CATEGORIES } from '../apps/api/src/db/seed/categories.ts';
-import { COLOURS } from '../apps/api/src/db/seed/colours.ts';
 import { BRANDS, brandLogoPath, avatarPath, TESTIMONIAL_NAMES } from '../apps/api/src/db/seed/content.ts';
 import { productPictures } from '../apps/api/src/db/seed/product-images.ts';
 import { ARTS } from './generate-images/art-registry.ts';
@@ -34,7 +34,7 @@ for (const folder of FOLDERS) rmSync(join(PUBLIC, 'images', folder), { recursive
 for (const category of CATEGORIES) {
   for (const product of category.products) {
     for (const pic of productPictures(product)) {
-      const paint = paintFor(COLOURS[pic.colour], pic.seed, product.name[0]);
+      const paint = paintFor(COLOURS[pic.colour].hex, pic.seed, product.name[0]);
       write(pic.url, productSvg(ARTS[pic.art], paint, pic.view, product.name[0]));
     }
   }
@@ -95,23 +95,23 @@ write(
   '/images/hero/headphones.svg',
   cutoutSvg(
     ARTS.headphones,
-    paintFor(COLOURS.Silver, 11, 'SonicWave ANC Headphones'),
+    paintFor(COLOURS.Silver.hex, 11, 'SonicWave ANC Headphones'),
     'SonicWave ANC Headphones',
   ),
 );
 write(
   '/images/hero/sneaker.svg',
-  cutoutSvg(ARTS.sneaker, paintFor(COLOURS.White, 12, 'Stride Knit Sneakers'), 'Stride Knit Sneakers'),
+  cutoutSvg(ARTS.sneaker, paintFor(COLOURS.White.hex, 12, 'Stride Knit Sneakers'), 'Stride Knit Sneakers'),
 );
 write(
   '/images/hero/plant.svg',
-  cutoutSvg(ARTS.plant, paintFor(COLOURS.Cream, 0, 'Monstera'), 'Monstera in a ceramic pot'),
+  cutoutSvg(ARTS.plant, paintFor(COLOURS.Cream.hex, 0, 'Monstera'), 'Monstera in a ceramic pot'),
 );
 write(
   '/images/hero/backpack.svg',
   cutoutSvg(
     ARTS.backpack,
-    paintFor(COLOURS.Orange, 14, 'Trailhead 35 L Hiking Backpack'),
+    paintFor(COLOURS.Orange.hex, 14, 'Trailhead 35 L Hiking Backpack'),
     'Trailhead 35 L Hiking Backpack',
   ),
 );

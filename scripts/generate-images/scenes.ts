@@ -1,5 +1,5 @@
+import { COLOURS, type ColourName } from '@store/shared/colours';
 import type { ArtKind } from '../../apps/api/src/db/seed/catalogue-types.ts';
-import { COLOURS, type ColourName } from '../../apps/api/src/db/seed/colours.ts';
 import { ARTS } from './art-registry.ts';
 import { paintFor } from './paint.ts';
 import { circle, Ctx, ellipse, floorShadow, group, hsl, path, rect, svgDoc } from './svg.ts';
@@ -28,7 +28,7 @@ export function categorySvg(label: string, h: number, items: readonly Placed[]):
   items.forEach(([art, colour, cx, scale], i) => {
     const spec = ARTS[art];
     const floor = spec.floor ?? 645;
-    const drawn = spec.draw(x, paintFor(COLOURS[colour], 97 + i, label));
+    const drawn = spec.draw(x, paintFor(COLOURS[colour].hex, 97 + i, label));
     content +=
       floorShadow(x, cx, 662, (spec.spread ?? 250) * scale, 14, 0.3) +
       group(drawn, { transform: `translate(${cx} 660) scale(${scale}) translate(-400 ${-floor})` });

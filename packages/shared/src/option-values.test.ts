@@ -5,6 +5,8 @@ describe('optionValueLabel', () => {
   it.each([
     ['Silver', 'Argent'],
     ['Sage', 'Vert sauge'],
+    ['silver', 'Argent'],
+    ['Gray', 'Gris'],
     ['256 GB', '256 Go'],
     ['1 TB', '1 To'],
     ['1.5 TB', '1,5 To'],

@@ -1,4 +1,4 @@
-import type { ColourName } from './colours.ts';
+import type { ColourName } from '@store/shared/colours';
 
 /** English and French text, in that order. */
 export type Pair = readonly [en: string, fr: string];

@@ -1,12 +1,11 @@
 import type { Insertable } from 'kysely';
+import { COLOURS, type ColourName } from '@store/shared/colours';
 import { discountPercent } from '@store/shared/money';
-import { COLOUR_NAMES_FR } from '@store/shared/option-values';
 import type { Db } from '../connect.ts';
 import { newId } from '../ids.ts';
 import type { ProductSpecificationsTable, ProductsTable } from '../types.ts';
 import type { ArtKind } from './catalogue-types.ts';
 import { CATEGORIES } from './categories.ts';
-import { COLOURS, type ColourName } from './colours.ts';
 import { CLOSINGS, GENERATED_KINDS, MODEL_NAMES, SELLING_POINTS } from './generated-names.ts';
 import { insertRows } from './insert-rows.ts';
 import { productPictures } from './product-images.ts';
@@ -109,7 +108,7 @@ function buildSlice(
     });
     const specs: [string, string, string, string][] = [
       ['Brand', 'Marque', model, model],
-      ['Colour', 'Couleur', colour, COLOUR_NAMES_FR[colour]],
+      ['Colour', 'Couleur', colour, COLOURS[colour].fr],
       ['Warranty', 'Garantie', '1 year', '1 an'],
     ];
     specs.forEach(([nameEn, nameFr, valueEn, valueFr], position) =>

@@ -1,5 +1,5 @@
+import type { ColourName } from '@store/shared/colours';
 import type { ArtKind, ProductSeed } from './catalogue-types.ts';
-import type { ColourName } from './colours.ts';
 import { hash32 } from './prng.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { ColourName } from '@store/shared/colours';
 import type { VariantSeed } from './catalogue-types.ts';
-import type { ColourName } from './colours.ts';
 
 /** Storage tiers of a device, each [label, extra cents], optionally in several colours. */
 export function storage(

@@ -1,37 +1,11 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findColour } from '@store/shared/colours';
 import { optionValueLabel } from '@store/shared/option-values';
 import type { Variant } from '@store/shared/schemas/product';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { isValueInStock, type Selection, type VariantDimension } from '../variant-selection.ts';
 import styles from './variant-picker.module.css';
-
-/** Swatches for the catalogue's colour names; an unknown name simply shows without one. */
-const SWATCHES: Record<string, string> = {
-  black: '#1c1a29',
-  white: '#ffffff',
-  grey: '#9ca3af',
-  gray: '#9ca3af',
-  silver: '#d1d5db',
-  midnight: '#1e293b',
-  navy: '#1e3a8a',
-  blue: '#2563eb',
-  sky: '#7dd3fc',
-  teal: '#0d9488',
-  sage: '#9caf88',
-  olive: '#6b7a3a',
-  red: '#dc2626',
-  rose: '#f4a7b9',
-  coral: '#fb7c6b',
-  orange: '#f97316',
-  mustard: '#d4a017',
-  gold: '#d4af37',
-  beige: '#e8dcc4',
-  cream: '#f5efdc',
-  tan: '#c8a27a',
-  brown: '#7c4a2d',
-  lavender: '#c4b5fd',
-};
 
 interface VariantPickerProps {
   dimension: VariantDimension;
@@ -76,7 +50,8 @@ export function VariantPicker({
       <div className={styles.values}>
         {values.map((value) => {
           const inStock = isValueInStock(variants, selection, dimension, value);
-          const swatch = dimension === 'color' ? SWATCHES[value.toLowerCase()] : undefined;
+          // A catalogue colour shows its swatch; any other name simply shows without one.
+          const swatch = dimension === 'color' ? findColour(value)?.hex : undefined;
           return (
             <label
               key={value}
