@@ -99,6 +99,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 export const VARIANT_ATTRIBUTES = ['size', 'color', 'material', 'style'] as const;
+export type VariantAttribute = (typeof VARIANT_ATTRIBUTES)[number];
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const SOCIAL_PLATFORMS = [
   'facebook',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { VARIANT_ATTRIBUTES, type VariantAttribute } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import { optionValueLabel } from '@store/shared/option-values';
 import type { CartItem } from '@store/shared/schemas/cart';
@@ -13,11 +14,8 @@ import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { SmartImage } from '../ui/smart-image.tsx';
 import styles from './cart-line.module.css';
 
-const OPTION_NAMES = ['color', 'size', 'material', 'style'] as const;
-type OptionName = (typeof OPTION_NAMES)[number];
-
-function isOptionName(name: string): name is OptionName {
-  return (OPTION_NAMES as readonly string[]).includes(name);
+function isOptionName(name: string): name is VariantAttribute {
+  return (VARIANT_ATTRIBUTES as readonly string[]).includes(name);
 }
 
 interface CartLineProps {
