@@ -22,8 +22,9 @@ export function FavoritesPage() {
   usePageTitle(t('pages.favorites.title'));
   const favorites = useFavorites();
   const { items } = favorites;
+  const { token } = useSession();
   // A signed-in shopper's list comes from the server already current; a guest's is refreshed here.
-  const shown = useCurrentFavorites(items, useSession().token === null);
+  const shown = useCurrentFavorites(items, token === null);
 
   const confirmClear = () => {
     if (window.confirm(t('favorites.clearConfirm'))) favorites.clear();

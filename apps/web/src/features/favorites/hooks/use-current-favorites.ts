@@ -2,10 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { Favorite } from '@store/shared/schemas/favorites';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { toFavorite } from '../../../lib/favorites/favorites-list.ts';
-import { getProduct } from '../../product/api/get-product.ts';
-
-/** A product's current data is worth asking again after this long, as on its own page. */
-const STALE_MS = 60_000;
+import { productQuery } from '../../product/api/get-product.ts';
 
 /**
  * A guest's favourites are snapshots taken when they were added (storefront §9): their prices, stock
@@ -17,13 +14,7 @@ const STALE_MS = 60_000;
 export function useCurrentFavorites(items: readonly Favorite[], enabled: boolean): readonly Favorite[] {
   const lang = useLanguage();
   return useQueries({
-    queries: items.map((item) => ({
-      queryKey: ['product', item.productId, lang],
-      queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(item.productId, lang, signal),
-      enabled,
-      staleTime: STALE_MS,
-      retry: false,
-    })),
+    queries: items.map((item) => ({ ...productQuery(item.productId, lang), enabled })),
     combine: (results) =>
       items.map((item, index) => {
         const product = results[index]?.data;
