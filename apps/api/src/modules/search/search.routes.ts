@@ -30,9 +30,10 @@ declare module 'fastify' {
 }
 
 /**
- * Answers live config.searchCacheTtlMs (30 s by default): catalogue changes show in search within that
- * time on other processes (this one clears at once). Popular queries repeat constantly, so even a short
- * life saves most of the work.
+ * Answers live config.searchCacheTtlMs (30 s by default). A product writer clears this process's caches
+ * after reindexing (today only the seed writes products, before the server starts); other processes
+ * see the change within that time. Popular queries repeat constantly, so even a short life saves most
+ * of the work.
  */
 const SEARCH_CACHE_ENTRIES = 2_000;
 
