@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import {
   ADDRESS_TYPES,
   GENDERS,
@@ -53,26 +54,24 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid e-mail address').max(254, 'E-mail is too long'));
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+  text().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
 
 /** A new password: length only, no composition rules (NIST SP 800-63B); common ones are refused by the API. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: text().trim().toLowerCase().min(1, 'E-mail is required').max(254),
+  password: text().min(1, 'Password is required').max(1024),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -82,7 +81,7 @@ export const registerBodySchema = z
     lastName: name('Last name'),
     email,
     password: newPasswordSchema,
-    confirmPassword: z.string().max(1024),
+    confirmPassword: text().max(1024),
   })
   .refine((b) => b.password === b.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -104,9 +103,8 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const profileUpdateSchema = z.object({
   firstName: name('First name').optional(),
   lastName: name('Last name').optional(),
-  phone: z.string().trim().max(30, 'Phone must be at most 30 characters').nullable().optional(),
-  dateOfBirth: z
-    .string()
+  phone: text().trim().max(30, 'Phone must be at most 30 characters').nullable().optional(),
+  dateOfBirth: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD')
     .refine((v) => {
       const date = new Date(`${v}T00:00:00Z`);
@@ -120,8 +118,7 @@ export const profileUpdateSchema = z.object({
     .or(z.literal('').transform(() => null))
     .nullable()
     .optional(),
-  avatar: z
-    .string()
+  avatar: text()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^(https:\/\/|\/)/.test(v), 'Avatar must be an https:// or site path')
@@ -140,9 +137,9 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    currentPassword: text().min(1, 'Current password is required').max(1024),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(1024).optional(),
+    confirmPassword: text().max(1024).optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.newPassword === b.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -158,10 +155,9 @@ export const changePasswordResponseSchema = z.object({
 });
 
 const addressField = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((v) => (v === '' ? null : v))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { MAX_LINE_QUANTITY } from '../constants.ts';
 import { idSchema } from './common.ts';
 
@@ -74,7 +75,7 @@ export const addToCartBodySchema = z.object({
   quantity: quantity.min(1, 'Quantity must be at least 1').default(1),
   /** The chosen variant's id; when absent the server picks the first active variant matching the attributes. */
   selectedVariant: idSchema.nullable().optional(),
-  selectedAttributes: z.record(z.string(), z.string().max(100)).nullable().optional(),
+  selectedAttributes: z.record(text().max(100), text().max(100)).nullable().optional(),
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
@@ -90,8 +91,7 @@ export const cartLineParamsSchema = z.object({ productId: idSchema });
 export const cartLineQuerySchema = z.object({ variantId: idSchema.optional() });
 
 export const couponBodySchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .min(1, 'Please enter a promo code')
     .max(40, 'Promo code must be at most 40 characters')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 import {
   CATEGORY_PAGE_SIZE,
   RECOMMENDATIONS_DEFAULT_LIMIT,
@@ -10,8 +11,8 @@ import { productSummarySchema } from './product.ts';
 
 /** Product page, category page, view tracking and recommendations (storefront §7). */
 
-export const productParamsSchema = z.object({ id: z.string().max(100) });
-export const categoryParamsSchema = z.object({ slug: z.string().max(100) });
+export const productParamsSchema = z.object({ id: text().max(100) });
+export const categoryParamsSchema = z.object({ slug: text().max(100) });
 
 export const categoryProductsQuerySchema = langQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -30,7 +31,7 @@ export const categoryProductsResponseSchema = z.object({
 
 export const trackViewBodySchema = z.object({
   productId: idSchema,
-  category: z.string().max(100).optional(),
+  category: text().max(100).optional(),
 });
 
 export const recommendationsQuerySchema = langQuerySchema.extend({
@@ -43,9 +44,9 @@ export const successSchema = z.object({ success: z.literal(true) });
 export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(10).max(5000),
+  name: text().trim().min(1).max(100),
+  email: text().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
+  subject: text().trim().min(1).max(200),
+  message: multilineText().trim().min(10).max(5000),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const newsletterBodySchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
+  email: text().trim().toLowerCase().pipe(z.email('must be a valid e-mail address').max(254)),
 });
 export type NewsletterBody = z.infer<typeof newsletterBodySchema>;
 

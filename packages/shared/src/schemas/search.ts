@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SORT_OPTIONS } from '../constants.ts';
 import { langQuerySchema } from './common.ts';
 import { productSummarySchema } from './product.ts';
@@ -13,11 +14,11 @@ const price = z.coerce.number().min(0).max(1_000_000);
 
 /** GET /api/search (storefront §7): text, paging, sort and the advanced filters, all combinable. */
 export const searchQuerySchema = langQuerySchema.extend({
-  q: z.string().max(10_000).default(''),
+  q: text().max(10_000).default(''),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** A category slug or name, in either language; 'all' or empty means every category. */
-  category: z.string().max(100).optional(),
+  category: text().max(100).optional(),
   sortBy: z.enum(SORT_OPTIONS).default('relevance'),
   minPrice: price.optional(),
   maxPrice: price.optional(),
@@ -56,7 +57,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const suggestionsQuerySchema = langQuerySchema.extend({ q: z.string().max(10_000).default('') });
+export const suggestionsQuerySchema = langQuerySchema.extend({ q: text().max(10_000).default('') });
 export const suggestionSchema = z.object({
   suggestion: z.string(),
   type: z.enum(['product', 'category']),

@@ -14,7 +14,8 @@ type Query = z.infer<typeof categoryProductsQuerySchema>;
  * the category by slug or by name in either language.
  */
 export async function categoryProducts(ctx: Ctx, slugOrName: string, query: Query) {
-  const slug = categorySlug(decodeURIComponent(slugOrName));
+  // Fastify has already decoded the path once; decoding again would turn a literal '%' into an error.
+  const slug = categorySlug(slugOrName);
   const category = await ctx.db
     .selectFrom('categories')
     .select(['slug', 'nameEn', 'nameFr'])
