@@ -11,6 +11,9 @@ import { chooseVariant } from './choose-variant.ts';
 type AddInput = Required<Pick<AddToCartBody, 'productId'>> &
   Omit<AddToCartBody, 'productId'> & { quantity: number };
 
+/** Tries of one add when parallel writes to the same line keep getting in between. */
+const ADD_ATTEMPTS = 3;
+
 const lineNotFound = () => notFound('This product is not in your cart', 'LINE_NOT_FOUND');
 
 /** Refuses a quantity the shop cannot sell: out of stock, more than on hand, or over the line cap. */
@@ -71,6 +74,8 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Prom
     variantStock: variant?.stockQuantity ?? null,
     variantReserved: variant?.stockReserved ?? null,
   });
+  const cap = Math.min(available, MAX_LINE_QUANTITY);
+  /** One try; false when the line changed between its read and its write, so the add must be redone. */
   const write = () =>
     db.transaction().execute(async (trx) => {
       const cartId = await ensureCartId(trx, owner);
@@ -84,11 +89,19 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Prom
       const inCart = existing?.quantity ?? 0;
       assertSellable(inCart + input.quantity, available, inCart);
       if (existing) {
-        await trx
+        // The cap is checked by the UPDATE itself: parallel adds to one line (which PostgreSQL runs
+        // side by side) can then neither overwrite each other's count nor pass the stock together.
+        const grown = await trx
           .updateTable('cartItems')
-          .set({ quantity: inCart + input.quantity })
+          .set((eb) => ({ quantity: eb('quantity', '+', input.quantity) }))
           .where('id', '=', existing.id)
-          .execute();
+          .where('quantity', '<=', cap - input.quantity)
+          .executeTakeFirst();
+        if (grown.numUpdatedRows === 0n) {
+          const now = await line.executeTakeFirst();
+          assertSellable((now?.quantity ?? 0) + input.quantity, available, now?.quantity ?? 0);
+          return false;
+        }
       } else {
         await trx
           .insertInto('cartItems')
@@ -104,13 +117,18 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Prom
           .execute();
       }
       await trx.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cartId).execute();
+      return true;
     });
-  try {
-    await write();
-  } catch (error) {
-    // Two adds of a new line raced: the other one made it, so this one now grows that line.
-    if (!isUniqueViolation(error)) throw error;
-    await write();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await write()) return;
+    } catch (error) {
+      // Two adds of a new line raced: the other one made it, so the next try grows that line.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    if (attempt === ADD_ATTEMPTS) {
+      throw new AppError(409, 'CART_BUSY', 'Your cart changed while adding; please try again');
+    }
   }
 }
 
