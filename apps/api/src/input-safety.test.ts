@@ -151,3 +151,29 @@ describe('control characters in a text field', () => {
     expect(named.json().user.lastName).toBe('Ångström-Ż 🚀');
   });
 });
+
+describe('answers that depend on who is asking', () => {
+  it('are never stored by a browser or a proxy', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: shopper.email, password: STRONG_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const visitor = guest();
+    const answers = [
+      login,
+      await app.inject({ url: '/api/auth/profile', headers: shopper.auth }),
+      await app.inject({ url: '/api/cart', headers: shopper.auth }),
+      await app.inject({ url: '/api/cart', headers: visitor }),
+      await app.inject({ url: '/api/favorites', headers: shopper.auth }),
+      await app.inject({ url: '/api/recent', headers: visitor }),
+      // Refusals too: a 401 must not be replayed to the next caller either.
+      await app.inject({ url: '/api/auth/profile' }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.body.slice(0, 80)}`).toBe('no-store');
+    }
+  });
+});

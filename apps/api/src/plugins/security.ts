@@ -47,11 +47,18 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * API answers are `no-store` unless a route says otherwise: most depend on the caller (token, guest
+ * session, staff role), and one that forgot to say so must never be kept by a browser or a shared proxy.
+ */
+const API_HEADERS = { 'cache-control': 'no-store' };
+
 /** Security headers on every response, and compression for clients that accept it. */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
+    if (request.url.startsWith('/api/')) void reply.headers(API_HEADERS);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
