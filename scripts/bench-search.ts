@@ -143,6 +143,7 @@ async function prepare(database: 'sqlite' | 'postgres'): Promise<string> {
     adminEmail: 'admin@example.com',
     adminPassword: 'bench-only-password',
     passwordHashCost: 2 ** 10,
+    demoAccounts: false,
   });
   const t1 = performance.now();
   await generateCatalogue(db, PRODUCTS);

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
   it('starts in production with both set', () => {
     const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: 'a-real-passphrase' });
     expect(c.jwtSecret).toBe(secret);
+    // The demo customer's password is in the README: production never seeds that account.
+    expect(c.seedDemoAccounts).toBe(false);
+    expect(loadConfig({}).seedDemoAccounts).toBe(true);
   });
 
   it('names the bad setting', () => {

@@ -45,6 +45,8 @@ export interface AppConfig {
   /** Folder of the built web app; undefined serves the API only. */
   webDist?: string;
   logLevel: string;
+  /** Seed the demo customer and their orders (published password): never in production. */
+  seedDemoAccounts: boolean;
   /** scrypt N; only the test suite lowers it, to keep hashing fast. */
   passwordHashCost: number;
   /** Requests per minute per client before 429 (global limit). */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     // Production logs a line per request for its log pipeline; a developer's terminal only warnings.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    seedDemoAccounts: e.NODE_ENV !== 'production',
     passwordHashCost: 2 ** 17,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
         passwordHashCost: config.passwordHashCost,
+        demoAccounts: config.seedDemoAccounts,
       })
     : { inserted: false };
   await ensureSearchIndex(app.db);

@@ -54,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       passwordHashCost: config.passwordHashCost,
+      demoAccounts: config.seedDemoAccounts,
     });
     await ensureSearchIndex(app.db);
   }

@@ -40,6 +40,7 @@ try {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     passwordHashCost: config.passwordHashCost,
+    demoAccounts: config.seedDemoAccounts,
   });
   console.log(`  demo store ${inserted ? 'seeded' : 'already present'} (${seconds(started)})`);
   console.log(`  admin: ${config.adminEmail}`);

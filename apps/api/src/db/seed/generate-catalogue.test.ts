@@ -30,6 +30,7 @@ beforeAll(async () => {
     adminEmail: 'admin@example.com',
     adminPassword: 'admin-pass-1',
     passwordHashCost: 2 ** 10,
+    demoAccounts: false,
   });
   demoCount = await productCount();
   firstRun = await generateCatalogue(db, TARGET);

@@ -14,6 +14,7 @@ const OPTIONS = {
   adminEmail: 'owner@example.com',
   adminPassword: 'owner-pass-123',
   passwordHashCost: 2 ** 10,
+  demoAccounts: true,
 };
 
 const TABLES = [
@@ -226,5 +227,34 @@ describe('seedDemo', () => {
       (url) => !url.startsWith('/images/') || !existsSync(PUBLIC_DIR + url),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('seedDemo in production (demoAccounts: false)', () => {
+  let prod: { db: Db; close: () => Promise<void> };
+  beforeAll(async () => {
+    prod = await openTestDb();
+    await seedDemo(prod.db, { ...OPTIONS, demoAccounts: false });
+  });
+  afterAll(async () => prod?.close());
+
+  it('seeds the catalogue, the content and the configured superadmin', async () => {
+    const counts = await rowCounts(prod.db);
+    for (const table of ['categories', 'products', 'product_variants', 'hero_slides', 'footer_links']) {
+      expect(counts[table], table).toBe(countsAfterFirst[table]);
+    }
+    const users = await prod.db.selectFrom('users').select(['email', 'role']).execute();
+    expect(users).toEqual([{ email: OPTIONS.adminEmail, role: 'superadmin' }]);
+  });
+
+  it('creates no demo customer, no address, no order and no payment', async () => {
+    const counts = await rowCounts(prod.db);
+    expect(counts).toMatchObject({ addresses: 0, orders: 0, order_items: 0, order_events: 0, payments: 0 });
+    const customer = await prod.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_CUSTOMER_EMAIL)
+      .executeTakeFirst();
+    expect(customer).toBeUndefined();
   });
 });

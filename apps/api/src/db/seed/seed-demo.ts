@@ -14,6 +14,11 @@ export interface SeedOptions {
   adminPassword: string;
   /** scrypt N; the test suite lowers it (config.passwordHashCost). */
   passwordHashCost?: number;
+  /**
+   * The demo customer (whose password is published in the README) with their addresses and orders.
+   * Production passes false: a real shop must never hold an account anyone can sign in to.
+   */
+  demoAccounts: boolean;
 }
 
 /** True when the catalogue has not been seeded yet (no categories). */
@@ -26,8 +31,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo store: catalogue, content, footer, the superadmin, the demo customer and their
- * orders, and the promo codes. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
+ * Seeds the demo store: catalogue, content, footer, the superadmin, the promo codes and (unless
+ * `demoAccounts` is false) the demo customer with their orders. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
  * in one transaction, so a second run changes nothing and a failed run leaves nothing half-done.
  * `inserted` tells whether this run added any row. The search index is the caller's to refresh
  * (ensureSearchIndex), as at server start.
@@ -36,10 +41,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
   const cost = opts.passwordHashCost === undefined ? undefined : { N: opts.passwordHashCost };
   // Hashed before the transaction opens (scrypt is slow on purpose) and one at a time (it is memory-hard).
   const adminHash = await hashPassword(opts.adminPassword, cost);
-  const customerHash = await hashPassword(DEMO_CUSTOMER_PASSWORD, cost);
+  const customerHash = opts.demoAccounts ? await hashPassword(DEMO_CUSTOMER_PASSWORD, cost) : null;
 
   const catalogue = catalogueRows();
-  const orders = orderRows(catalogue);
+  const orders = customerHash ? orderRows(catalogue) : null;
   const footer = footerSectionRows();
   const skip = { skipExisting: true };
 
@@ -51,12 +56,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
     n += await insertRows(trx, 'productSpecifications', catalogue.specs, skip);
     n += await insertRows(trx, 'productVariants', catalogue.variants, skip);
 
-    n += await insertRows(
-      trx,
-      'users',
-      [adminRow(opts.adminEmail, adminHash), customerRow(customerHash)],
-      skip,
-    );
+    n += await insertRows(trx, 'users', [adminRow(opts.adminEmail, adminHash)], skip);
     // The admin may already exist under another id (created before the seed); grant that account.
     const admin = await trx
       .selectFrom('users')
@@ -64,13 +64,16 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
       .where('email', '=', opts.adminEmail.toLowerCase())
       .executeTakeFirstOrThrow();
     n += await insertRows(trx, 'userPermissions', adminPermissionRows(admin.id), skip);
-    n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
-
     n += await insertRows(trx, 'promoCodes', promoCodeRows(), skip);
-    n += await insertRows(trx, 'orders', orders.orders, skip);
-    n += await insertRows(trx, 'orderItems', orders.items, skip);
-    n += await insertRows(trx, 'orderEvents', orders.events, skip);
-    n += await insertRows(trx, 'payments', orders.payments, skip);
+
+    if (customerHash && orders) {
+      n += await insertRows(trx, 'users', [customerRow(customerHash)], skip);
+      n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
+      n += await insertRows(trx, 'orders', orders.orders, skip);
+      n += await insertRows(trx, 'orderItems', orders.items, skip);
+      n += await insertRows(trx, 'orderEvents', orders.events, skip);
+      n += await insertRows(trx, 'payments', orders.payments, skip);
+    }
 
     n += await insertRows(trx, 'heroSlides', heroSlideRows(catalogue), skip);
     n += await insertRows(trx, 'testimonials', testimonialRows(), skip);
