@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_ADMIN_PASSWORD, loadConfig } from './config.ts';
+import { DEV_ADMIN_PASSWORD, DEV_JWT_SECRET, loadConfig } from './config.ts';
 
 const secret = 'x'.repeat(40);
 
@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }),
     ).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses to start in production with the published development JWT secret', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET, ADMIN_PASSWORD: 'a-real-passphrase' }),
+    ).toThrow('JWT_SECRET must be changed from the development default in production.');
+    // Outside production the development value is what a fresh clone runs with.
+    expect(loadConfig({ JWT_SECRET: DEV_JWT_SECRET }).jwtSecret).toBe(DEV_JWT_SECRET);
   });
 
   it('starts in production with both set', () => {

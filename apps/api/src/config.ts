@@ -79,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
     if (!e.JWT_SECRET) throw new Error('JWT_SECRET must be set in production.');
+    // The development value is published in this repository: anyone could sign tokens with it.
+    if (e.JWT_SECRET === DEV_JWT_SECRET) {
+      throw new Error('JWT_SECRET must be changed from the development default in production.');
+    }
     if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
       throw new Error('ADMIN_PASSWORD must be changed from the development default in production.');
     }
