@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
 
@@ -8,39 +8,9 @@ import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
  *   fts5vocab view of its words for typo correction;
  * - PostgreSQL: a weighted tsvector per product with a GIN index, and a table of the index's words with
  *   a trigram (pg_trgm) GiST index for typo correction.
- * Both index names (en + fr), category names, description and specifications. Writers of products call
- * reindexProducts; ensureSearchIndex repairs a missing index at start.
+ * Both index names (en + fr), category names, description and specifications. The tables are made by
+ * migration 0002; writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
  */
-
-/** Creates the index structures (migration 0002). */
-export async function createSearchIndex(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-    await sql`create extension if not exists unaccent with schema public`.execute(db);
-    await sql`create table product_search (
-      product_id text primary key references products(id) on delete cascade,
-      document tsvector not null
-    )`.execute(db);
-    await sql`create index product_search_document on product_search using gin (document)`.execute(db);
-    await sql`create table search_terms (term text primary key)`.execute(db);
-    await sql`create index search_terms_trgm on search_terms using gist (term public.gist_trgm_ops)`.execute(
-      db,
-    );
-    return;
-  }
-  await sql`create virtual table product_search using fts5(
-    product_id unindexed, name, category, description, specs,
-    tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
-  )`.execute(db);
-  await sql`create virtual table product_search_vocab using fts5vocab(product_search, 'row')`.execute(db);
-}
-
-/** Drops the index structures (migration 0002 down). */
-export async function dropSearchIndex(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db) === 'sqlite') await sql`drop table if exists product_search_vocab`.execute(db);
-  await sql`drop table if exists search_terms`.execute(db);
-  await sql`drop table if exists product_search`.execute(db);
-}
 
 const BATCH = 500;
 
