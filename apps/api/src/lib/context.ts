@@ -2,8 +2,13 @@ import type { Language } from '@store/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { AuthUser } from '../plugins/auth.ts';
+import { unauthorized } from './app-error.ts';
 
-/** What every service function takes first: the database (or a transaction), the caller, the language. */
+/**
+ * What every service function takes first: the database or the open transaction, the caller and the
+ * language. Services never open a transaction themselves: the route or workflow edge does, with
+ * withTransaction, so one business action is one transaction however many services it touches.
+ */
 export interface Ctx {
   db: Db;
   user: AuthUser | null;
@@ -13,4 +18,19 @@ export interface Ctx {
 /** The context of a request, in the language it asked for (English unless `lang` says otherwise). */
 export function ctxOf(request: FastifyRequest, lang: Language = 'en'): Ctx {
   return { db: request.server.db, user: request.user, lang };
+}
+
+/**
+ * Runs `fn` in one transaction and hands it a context bound to it. Inside a transaction already, `fn`
+ * joins it: an action that calls another stays one unit of work.
+ */
+export function withTransaction<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction) return fn(ctx);
+  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+}
+
+/** The signed-in caller's id; a service reached without one refuses rather than acting for nobody. */
+export function callerId(ctx: Ctx): string {
+  if (!ctx.user) throw unauthorized();
+  return ctx.user.id;
 }

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@store/shared/constants';
+import { type Permission, type Role, STAFF_ROLES } from '@store/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
@@ -89,13 +89,19 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
   app.decorate('requireStaff', (permission?: Permission) => async (request: FastifyRequest) => {
     await app.authenticate(request);
     const user = request.user;
-    if (!user || (user.role !== 'admin' && user.role !== 'superadmin')) {
+    if (!user || !STAFF_ROLES.includes(user.role)) {
       throw forbidden('Access denied: administrators only');
     }
     if (permission && user.role !== 'superadmin' && !user.permissions.includes(permission)) {
       throw forbidden(`Access denied: the ${permission} permission is required`);
     }
   });
+}
+
+/** The authenticated caller's id (routes using this run app.authenticate first). */
+export function userOf(request: FastifyRequest): string {
+  if (!request.user) throw new Error('route is missing app.authenticate');
+  return request.user.id;
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

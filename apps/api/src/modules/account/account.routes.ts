@@ -5,10 +5,11 @@ import {
   userResponseSchema,
 } from '@store/shared/schemas/auth';
 import { errorSchema, idSchema } from '@store/shared/schemas/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.routes.ts';
+import { type Ctx, ctxOf, withTransaction } from '../../lib/context.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { addAddress, deleteAddress, updateAddress } from './addresses.service.ts';
 import { updateProfile } from './profile.service.ts';
 import { listAddresses, loadUser } from './user-mapper.ts';
@@ -29,7 +30,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       onRequest,
       schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema, ...errors } },
     },
-    async (request) => ({ success: true as const, user: await loadUser(app.db, userOf(request)) }),
+    async (request) => ({ success: true as const, user: await loadUser(ctxOf(request), userOf(request)) }),
   );
 
   r.put(
@@ -45,16 +46,18 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = userOf(request);
-      await updateProfile(app.db, id, request.body);
-      return { success: true as const, user: await loadUser(app.db, id) };
+      const ctx = ctxOf(request);
+      await withTransaction(ctx, (trx) => updateProfile(trx, request.body));
+      return { success: true as const, user: await loadUser(ctx, userOf(request)) };
     },
   );
 
-  const addresses = async (userId: string) => ({
-    success: true as const,
-    addresses: await listAddresses(app.db, userId),
-  });
+  /** Runs one change to the caller's address book in a transaction, then answers with the book. */
+  async function changeAddresses(request: FastifyRequest, change: (ctx: Ctx) => Promise<void>) {
+    const ctx = ctxOf(request);
+    await withTransaction(ctx, change);
+    return { success: true as const, addresses: await listAddresses(ctx, userOf(request)) };
+  }
 
   r.post(
     '/api/auth/addresses',
@@ -67,10 +70,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         response: { 201: addressesResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      await addAddress(app.db, userOf(request), request.body);
-      return reply.status(201).send(await addresses(userOf(request)));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await changeAddresses(request, (ctx) => addAddress(ctx, request.body))),
   );
 
   r.put(
@@ -85,10 +86,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await updateAddress(app.db, userOf(request), request.params.id, request.body);
-      return addresses(userOf(request));
-    },
+    async (request) => changeAddresses(request, (ctx) => updateAddress(ctx, request.params.id, request.body)),
   );
 
   r.delete(
@@ -102,9 +100,6 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await deleteAddress(app.db, userOf(request), request.params.id);
-      return addresses(userOf(request));
-    },
+    async (request) => changeAddresses(request, (ctx) => deleteAddress(ctx, request.params.id)),
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { flag, nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { callerId, type Ctx } from '../../lib/context.ts';
 
 type AddressInput = z.output<typeof addressBodySchema>;
 
@@ -34,36 +35,6 @@ async function ownAddress(db: Db, userId: string, id: string): Promise<{ isDefau
   return row;
 }
 
-/** Adds an address; the first one, or one marked default, becomes the default. */
-export async function addAddress(db: Db, userId: string, input: AddressInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { n } = await trx
-      .selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= MAX_ADDRESSES) {
-      throw new AppError(400, 'TOO_MANY_ADDRESSES', `You can keep at most ${MAX_ADDRESSES} addresses`, {
-        max: MAX_ADDRESSES,
-      });
-    }
-    const isDefault = input.isDefault === true || Number(n) === 0;
-    if (isDefault) await clearDefault(trx, userId);
-    const now = nowIso();
-    await trx
-      .insertInto('addresses')
-      .values({
-        id: newId(),
-        userId,
-        ...fields(input),
-        isDefault: flag(isDefault),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-  });
-}
-
 function fields(input: AddressInput) {
   return {
     type: input.type,
@@ -78,34 +49,61 @@ function fields(input: AddressInput) {
   };
 }
 
-/** Replaces one of the user's own addresses; another user's id is simply not found. */
-export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await ownAddress(trx, userId, id);
-    // Unticking 'default' on the default address keeps it: a user with addresses always has one.
-    const isDefault = input.isDefault === true || current.isDefault === 1;
-    if (isDefault && current.isDefault !== 1) await clearDefault(trx, userId);
-    await trx
-      .updateTable('addresses')
-      .set({ ...fields(input), isDefault: flag(isDefault), updatedAt: nowIso() })
-      .where('id', '=', id)
-      .execute();
-  });
+/** Adds an address to the caller's book; the first one, or one marked default, becomes the default. */
+export async function addAddress(ctx: Ctx, input: AddressInput): Promise<void> {
+  const userId = callerId(ctx);
+  const { n } = await ctx.db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= MAX_ADDRESSES) {
+    throw new AppError(400, 'TOO_MANY_ADDRESSES', `You can keep at most ${MAX_ADDRESSES} addresses`, {
+      max: MAX_ADDRESSES,
+    });
+  }
+  const isDefault = input.isDefault === true || Number(n) === 0;
+  if (isDefault) await clearDefault(ctx.db, userId);
+  const now = nowIso();
+  await ctx.db
+    .insertInto('addresses')
+    .values({
+      id: newId(),
+      userId,
+      ...fields(input),
+      isDefault: flag(isDefault),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
 }
 
-/** Deletes one of the user's own addresses; when it was the default, the oldest remaining one takes over. */
-export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const current = await ownAddress(trx, userId, id);
-    await trx.deleteFrom('addresses').where('id', '=', id).execute();
-    if (current.isDefault !== 1) return;
-    const next = await trx
-      .selectFrom('addresses')
-      .select('id')
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (next) await trx.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', next.id).execute();
-  });
+/** Replaces one of the caller's own addresses; another user's id is simply not found. */
+export async function updateAddress(ctx: Ctx, id: string, input: AddressInput): Promise<void> {
+  const userId = callerId(ctx);
+  const current = await ownAddress(ctx.db, userId, id);
+  // Unticking 'default' on the default address keeps it: a user with addresses always has one.
+  const isDefault = input.isDefault === true || current.isDefault === 1;
+  if (isDefault && current.isDefault !== 1) await clearDefault(ctx.db, userId);
+  await ctx.db
+    .updateTable('addresses')
+    .set({ ...fields(input), isDefault: flag(isDefault), updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes one of the caller's addresses; when it was the default, the oldest remaining one takes over. */
+export async function deleteAddress(ctx: Ctx, id: string): Promise<void> {
+  const userId = callerId(ctx);
+  const current = await ownAddress(ctx.db, userId, id);
+  await ctx.db.deleteFrom('addresses').where('id', '=', id).execute();
+  if (current.isDefault !== 1) return;
+  const next = await ctx.db
+    .selectFrom('addresses')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (next) await ctx.db.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', next.id).execute();
 }

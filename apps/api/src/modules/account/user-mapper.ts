@@ -1,7 +1,7 @@
 import type { Permission } from '@store/shared/constants';
 import type { Address, User } from '@store/shared/schemas/auth';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import type { Ctx } from '../../lib/context.ts';
 import type { AddressesTable, UsersTable } from '../../db/types.ts';
 import { notFound } from '../../lib/app-error.ts';
 
@@ -23,8 +23,8 @@ export function toAddress(row: Selectable<AddressesTable>): Address {
 }
 
 /** A user's addresses, default first, then in the order they were added. */
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
-  const rows = await db
+export async function listAddresses(ctx: Ctx, userId: string): Promise<Address[]> {
+  const rows = await ctx.db
     .selectFrom('addresses')
     .selectAll()
     .where('userId', '=', userId)
@@ -36,16 +36,16 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
 }
 
 /** The account as the storefront shows it: profile, addresses and preferences; never the hash. */
-export async function loadUser(db: Db, userId: string): Promise<User> {
-  const row: Selectable<UsersTable> | undefined = await db
+export async function loadUser(ctx: Ctx, userId: string): Promise<User> {
+  const row: Selectable<UsersTable> | undefined = await ctx.db
     .selectFrom('users')
     .selectAll()
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
   const [addresses, permissions] = await Promise.all([
-    listAddresses(db, userId),
-    db.selectFrom('userPermissions').select('permission').where('userId', '=', userId).execute(),
+    listAddresses(ctx, userId),
+    ctx.db.selectFrom('userPermissions').select('permission').where('userId', '=', userId).execute(),
   ]);
   return {
     _id: row.id,

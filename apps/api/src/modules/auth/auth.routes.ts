@@ -10,7 +10,9 @@ import { errorSchema } from '@store/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
+import { userOf } from '../../plugins/auth.ts';
 import { loadUser } from '../account/user-mapper.ts';
 import { mergeGuestCart } from '../cart/cart-merge.service.ts';
 import { authenticateUser, changePassword, registerUser, revokeTokens } from './auth.service.ts';
@@ -30,10 +32,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
 
   /** Token and profile for a freshly signed-in user; a guest cart sent along joins the account once. */
   async function signedIn(request: FastifyRequest, user: { id: string; tokenVersion: number }) {
+    const ctx = ctxOf(request);
     const sessionId = guestSessionId(request);
-    if (sessionId) await mergeGuestCart(app.db, user.id, sessionId);
+    if (sessionId) await withTransaction(ctx, (trx) => mergeGuestCart(trx, user.id, sessionId));
     const token = await signToken({ sub: user.id, tv: user.tokenVersion }, config.jwtSecret);
-    return { success: true as const, token, user: await loadUser(app.db, user.id) };
+    return { success: true as const, token, user: await loadUser(ctx, user.id) };
   }
 
   r.post(
@@ -48,7 +51,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, cost);
+      const user = await registerUser(ctxOf(request), request.body, cost);
       return reply.status(201).send(await signedIn(request, user));
     },
   );
@@ -68,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       await throttle.check(email, request.ip);
       let user;
       try {
-        user = await authenticateUser(app.db, request.body, cost);
+        user = await authenticateUser(ctxOf(request), request.body, cost);
       } catch (error) {
         await throttle.failed(email, request.ip);
         throw error;
@@ -90,7 +93,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       },
     },
     async (request) => {
-      if (request.user) await revokeTokens(app.db, request.user.id);
+      if (request.user) await revokeTokens(ctxOf(request));
       return { success: true as const, message: 'Signed out' };
     },
   );
@@ -108,16 +111,9 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       },
     },
     async (request) => {
-      const id = userOf(request);
-      const tokenVersion = await changePassword(app.db, id, request.body, cost);
-      const token = await signToken({ sub: id, tv: tokenVersion }, config.jwtSecret);
+      const tokenVersion = await changePassword(ctxOf(request), request.body, cost);
+      const token = await signToken({ sub: userOf(request), tv: tokenVersion }, config.jwtSecret);
       return { success: true as const, message: 'Password changed successfully', token };
     },
   );
-}
-
-/** The authenticated caller's id (routes using this run app.authenticate first). */
-export function userOf(request: FastifyRequest): string {
-  if (!request.user) throw new Error('route is missing app.authenticate');
-  return request.user.id;
 }

@@ -1,8 +1,8 @@
 import type { ChangePasswordBody, LoginBody, RegisterBody } from '@store/shared/schemas/auth';
-import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { callerId, type Ctx } from '../../lib/context.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -15,11 +15,11 @@ export interface HashCost {
 
 /** Signs in by e-mail and password; the same refusal for an unknown e-mail and a wrong password. */
 export async function authenticateUser(
-  db: Db,
+  ctx: Ctx,
   body: LoginBody,
   cost: HashCost,
 ): Promise<{ id: string; tokenVersion: number }> {
-  const row = await db
+  const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'passwordHash', 'isActive', 'tokenVersion'])
     .where('email', '=', body.email)
@@ -31,7 +31,7 @@ export async function authenticateUser(
   if (row.isActive !== 1) {
     throw new AppError(403, 'ACCOUNT_DISABLED', 'This account has been deactivated. Please contact support.');
   }
-  await db.updateTable('users').set({ lastLoginAt: nowIso() }).where('id', '=', row.id).execute();
+  await ctx.db.updateTable('users').set({ lastLoginAt: nowIso() }).where('id', '=', row.id).execute();
   return { id: row.id, tokenVersion: row.tokenVersion };
 }
 
@@ -47,16 +47,20 @@ function refuseCommon(password: string, email?: string): void {
 
 /** Creates a customer account (role user, never anything else); 409 when the e-mail is taken. */
 export async function registerUser(
-  db: Db,
+  ctx: Ctx,
   body: RegisterBody,
   cost: HashCost,
 ): Promise<{ id: string; tokenVersion: number }> {
   refuseCommon(body.password, body.email);
-  const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', body.email)
+    .executeTakeFirst();
   if (taken) throw emailTaken();
   const id = newId();
   const now = nowIso();
-  const result = await db
+  const result = await ctx.db
     .insertInto('users')
     .values({
       id,
@@ -83,28 +87,38 @@ function emailTaken(): AppError {
   return conflict('An account with this e-mail already exists. Please sign in instead.', 'EMAIL_TAKEN');
 }
 
-/** Bumps the token version: every token issued to the user so far stops working. */
-export async function revokeTokens(db: Db, userId: string): Promise<number> {
-  const row = await db
+/**
+ * Bumps the caller's token version, storing a new password hash with it when one is given: every
+ * token issued so far stops working. One statement, so no transaction is held open around it.
+ */
+async function bumpTokenVersion(ctx: Ctx, passwordHash?: string): Promise<number> {
+  const row = await ctx.db
     .updateTable('users')
-    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), updatedAt: nowIso() }))
-    .where('id', '=', userId)
+    .set((eb) => ({
+      tokenVersion: eb('tokenVersion', '+', 1),
+      ...(passwordHash ? { passwordHash } : {}),
+      updatedAt: nowIso(),
+    }))
+    .where('id', '=', callerId(ctx))
     .returning('tokenVersion')
     .executeTakeFirstOrThrow();
   return row.tokenVersion;
 }
 
-/** Checks the current password, stores the new one and revokes every earlier token. */
-export async function changePassword(
-  db: Db,
-  userId: string,
-  body: ChangePasswordBody,
-  cost: HashCost,
-): Promise<number> {
-  const row = await db
+/** Signs the caller out everywhere: every token issued so far stops working. */
+export async function revokeTokens(ctx: Ctx): Promise<number> {
+  return bumpTokenVersion(ctx);
+}
+
+/**
+ * Checks the current password, stores the new one and revokes every earlier token. The slow hash is
+ * computed before the write, never inside a transaction.
+ */
+export async function changePassword(ctx: Ctx, body: ChangePasswordBody, cost: HashCost): Promise<number> {
+  const row = await ctx.db
     .selectFrom('users')
     .select(['email', 'passwordHash'])
-    .where('id', '=', userId)
+    .where('id', '=', callerId(ctx))
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(body.currentPassword, row.passwordHash))) {
     throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
@@ -113,7 +127,5 @@ export async function changePassword(
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
   refuseCommon(body.newPassword, row.email);
-  const passwordHash = await hashPassword(body.newPassword, cost);
-  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
-  return revokeTokens(db, userId);
+  return bumpTokenVersion(ctx, await hashPassword(body.newPassword, cost));
 }

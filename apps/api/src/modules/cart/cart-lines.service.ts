@@ -1,9 +1,10 @@
 import { MAX_LINE_QUANTITY } from '@store/shared/constants';
 import type { AddToCartBody, UpdateCartBody } from '@store/shared/schemas/cart';
 import type { Db } from '../../db/connect.ts';
-import { isUniqueViolation, nowIso } from '../../db/dialect.ts';
+import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { availableUnits, selectCartLines, variantOptions } from './cart-lines.query.ts';
 import { type CartOwner, ensureCartId, findCartId } from './cart-owner.ts';
 import { chooseVariant } from './choose-variant.ts';
@@ -61,9 +62,13 @@ async function loadProduct(db: Db, productId: string) {
 
 /**
  * Adds units of a product (and variant) to the owner's cart: the existing line grows, else a line is
- * made. Price is never taken from the caller; stock and the line cap are checked in the same transaction.
+ * made. Price is never taken from the caller. Both writes check stock and the line cap in the statement
+ * itself, so parallel adds to one line (which PostgreSQL runs side by side) can neither overwrite each
+ * other's count nor pass the stock together; neither write raises an error that would abort the
+ * surrounding transaction.
  */
-export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Promise<void> {
+export async function addToCart(ctx: Ctx, owner: CartOwner, input: AddInput): Promise<void> {
+  const { db } = ctx;
   const { product, variants } = await loadProduct(db, input.productId);
   const variant = chooseVariant(variants, input.selectedVariant, input.selectedAttributes);
   const available = availableUnits({
@@ -74,62 +79,54 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddInput): Prom
     variantStock: variant?.stockQuantity ?? null,
     variantReserved: variant?.stockReserved ?? null,
   });
+  assertSellable(input.quantity, available);
   const cap = Math.min(available, MAX_LINE_QUANTITY);
-  /** One try; false when the line changed between its read and its write, so the add must be redone. */
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const cartId = await ensureCartId(trx, owner);
-      let line = trx
-        .selectFrom('cartItems')
-        .select(['id', 'quantity'])
-        .where('cartId', '=', cartId)
-        .where('productId', '=', product.id);
-      line = variant ? line.where('variantId', '=', variant.id) : line.where('variantId', 'is', null);
-      const existing = await line.executeTakeFirst();
-      const inCart = existing?.quantity ?? 0;
-      assertSellable(inCart + input.quantity, available, inCart);
-      if (existing) {
-        // The cap is checked by the UPDATE itself: parallel adds to one line (which PostgreSQL runs
-        // side by side) can then neither overwrite each other's count nor pass the stock together.
-        const grown = await trx
-          .updateTable('cartItems')
-          .set((eb) => ({ quantity: eb('quantity', '+', input.quantity) }))
-          .where('id', '=', existing.id)
-          .where('quantity', '<=', cap - input.quantity)
-          .executeTakeFirst();
-        if (grown.numUpdatedRows === 0n) {
-          const now = await line.executeTakeFirst();
-          assertSellable((now?.quantity ?? 0) + input.quantity, available, now?.quantity ?? 0);
-          return false;
-        }
-      } else {
-        await trx
-          .insertInto('cartItems')
-          .values({
-            id: newId(),
-            cartId,
-            productId: product.id,
-            variantId: variant?.id ?? null,
-            quantity: input.quantity,
-            selectedOptions: JSON.stringify(variant ? variantOptions(variant) : {}),
-            addedAt: nowIso(),
-          })
-          .execute();
-      }
-      await trx.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cartId).execute();
-      return true;
-    });
+  const cartId = await ensureCartId(db, owner);
+  const line = () => {
+    const query = db
+      .selectFrom('cartItems')
+      .select(['id', 'quantity'])
+      .where('cartId', '=', cartId)
+      .where('productId', '=', product.id);
+    return (
+      variant ? query.where('variantId', '=', variant.id) : query.where('variantId', 'is', null)
+    ).executeTakeFirst();
+  };
+
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (await write()) return;
-    } catch (error) {
-      // Two adds of a new line raced: the other one made it, so the next try grows that line.
-      if (!isUniqueViolation(error)) throw error;
+    const inserted = await db
+      .insertInto('cartItems')
+      .values({
+        id: newId(),
+        cartId,
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        quantity: input.quantity,
+        selectedOptions: JSON.stringify(variant ? variantOptions(variant) : {}),
+        addedAt: nowIso(),
+      })
+      // The line exists already (or a parallel add just made it): grow it instead.
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) break;
+    const existing = await line();
+    if (existing) {
+      const grown = await db
+        .updateTable('cartItems')
+        .set((eb) => ({ quantity: eb('quantity', '+', input.quantity) }))
+        .where('id', '=', existing.id)
+        .where('quantity', '<=', cap - input.quantity)
+        .executeTakeFirst();
+      if (grown.numUpdatedRows > 0n) break;
+      const now = await line();
+      assertSellable((now?.quantity ?? 0) + input.quantity, available, now?.quantity ?? 0);
     }
+    // The line was removed between the two writes: try again, a few times at most.
     if (attempt === ADD_ATTEMPTS) {
       throw new AppError(409, 'CART_BUSY', 'Your cart changed while adding; please try again');
     }
   }
+  await db.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cartId).execute();
 }
 
 /** The owner's lines of a product: the one of the given variant, or all of them. */
@@ -150,11 +147,12 @@ async function linesOf(db: Db, owner: CartOwner, productId: string, variantId: s
  * to say which one.
  */
 export async function updateQuantity(
-  db: Db,
+  ctx: Ctx,
   owner: CartOwner,
   productId: string,
   body: UpdateCartBody,
 ): Promise<void> {
+  const { db } = ctx;
   const { lines } = await linesOf(db, owner, productId, body.variantId);
   if (lines.length > 1) {
     throw badRequest(
@@ -175,13 +173,13 @@ export async function updateQuantity(
 
 /** Removes the product's line of the given variant, or every line of the product without one. */
 export async function removeFromCart(
-  db: Db,
+  ctx: Ctx,
   owner: CartOwner,
   productId: string,
   variantId: string | undefined,
 ): Promise<void> {
-  const { lines } = await linesOf(db, owner, productId, variantId);
-  await db
+  const { lines } = await linesOf(ctx.db, owner, productId, variantId);
+  await ctx.db
     .deleteFrom('cartItems')
     .where(
       'id',
@@ -191,16 +189,14 @@ export async function removeFromCart(
     .execute();
 }
 
-/** Empties the cart and drops its promo code. */
-export async function clearCart(db: Db, owner: CartOwner): Promise<void> {
-  const cartId = await findCartId(db, owner);
+/** Empties the cart and drops its promo code (run it in a transaction). */
+export async function clearCart(ctx: Ctx, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(ctx.db, owner);
   if (!cartId) return;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('cartItems').where('cartId', '=', cartId).execute();
-    await trx
-      .updateTable('carts')
-      .set({ couponCode: null, updatedAt: nowIso() })
-      .where('id', '=', cartId)
-      .execute();
-  });
+  await ctx.db.deleteFrom('cartItems').where('cartId', '=', cartId).execute();
+  await ctx.db
+    .updateTable('carts')
+    .set({ couponCode: null, updatedAt: nowIso() })
+    .where('id', '=', cartId)
+    .execute();
 }

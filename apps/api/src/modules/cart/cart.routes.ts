@@ -14,6 +14,7 @@ import { mergeGuestCart } from './cart-merge.service.ts';
 import { type CartOwner, cartOwnerOf } from './cart-owner.ts';
 import { readCart } from './cart-read.service.ts';
 import { applyCoupon, removeCoupon } from './coupon-apply.service.ts';
+import { type Ctx, ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import type { Language } from '@store/shared/constants';
 import type { AppConfig } from '../../config.ts';
@@ -36,14 +37,26 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
   async function ownerOf(request: FastifyRequest): Promise<CartOwner> {
     const owner = cartOwnerOf(request);
     const sessionId = guestSessionId(request);
-    if (owner.kind === 'user' && sessionId) await mergeGuestCart(app.db, owner.userId, sessionId);
+    if (owner.kind === 'user' && sessionId) {
+      await withTransaction(ctxOf(request), (ctx) => mergeGuestCart(ctx, owner.userId, sessionId));
+    }
     return owner;
   }
 
-  const answer = async (owner: CartOwner, lang: Language) => ({
-    success: true as const,
-    cart: await readCart(app.db, owner, lang),
-  });
+  /**
+   * One change to the request's cart in one transaction, then the whole cart in the asked language.
+   * Without a change it only answers.
+   */
+  async function cartCall(
+    request: FastifyRequest,
+    lang: Language,
+    change?: (ctx: Ctx, owner: CartOwner) => Promise<void>,
+  ) {
+    const owner = await ownerOf(request);
+    const ctx = ctxOf(request, lang);
+    if (change) await withTransaction(ctx, (trx) => change(trx, owner));
+    return { success: true as const, cart: await readCart(ctx, owner) };
+  }
   const route = { onRequest: app.identifyStrict };
   const response = { 200: cartResponseSchema, ...errors };
 
@@ -53,7 +66,7 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
       ...route,
       schema: { tags, summary: 'The caller’s cart with totals', querystring: langQuerySchema, response },
     },
-    async (request) => answer(await ownerOf(request), request.query.lang),
+    async (request) => cartCall(request, request.query.lang),
   );
 
   r.post(
@@ -68,11 +81,8 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
         response,
       },
     },
-    async (request) => {
-      const owner = await ownerOf(request);
-      await addToCart(app.db, owner, request.body);
-      return answer(owner, request.query.lang);
-    },
+    async (request) =>
+      cartCall(request, request.query.lang, (ctx, owner) => addToCart(ctx, owner, request.body)),
   );
 
   r.put(
@@ -89,10 +99,10 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
       },
     },
     async (request) => {
-      const owner = await ownerOf(request);
       const variantId = request.body.variantId ?? request.query.variantId;
-      await updateQuantity(app.db, owner, request.params.productId, { ...request.body, variantId });
-      return answer(owner, request.query.lang);
+      return cartCall(request, request.query.lang, (ctx, owner) =>
+        updateQuantity(ctx, owner, request.params.productId, { ...request.body, variantId }),
+      );
     },
   );
 
@@ -108,21 +118,16 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
         response,
       },
     },
-    async (request) => {
-      const owner = await ownerOf(request);
-      await removeFromCart(app.db, owner, request.params.productId, request.query.variantId);
-      return answer(owner, request.query.lang);
-    },
+    async (request) =>
+      cartCall(request, request.query.lang, (ctx, owner) =>
+        removeFromCart(ctx, owner, request.params.productId, request.query.variantId),
+      ),
   );
 
   r.delete(
     '/api/cart/clear',
     { ...route, schema: { tags, summary: 'Empty the cart', querystring: langQuerySchema, response } },
-    async (request) => {
-      const owner = await ownerOf(request);
-      await clearCart(app.db, owner);
-      return answer(owner, request.query.lang);
-    },
+    async (request) => cartCall(request, request.query.lang, clearCart),
   );
 
   r.post(
@@ -139,20 +144,17 @@ export default async function cartRoutes(app: FastifyInstance, opts: { config: A
         response,
       },
     },
-    async (request) => {
-      const owner = await ownerOf(request);
-      await applyCoupon(app.db, owner, request.body.code);
-      return { ...(await answer(owner, request.query.lang)), message: 'Promo code applied!' };
-    },
+    async (request) => ({
+      ...(await cartCall(request, request.query.lang, (ctx, owner) =>
+        applyCoupon(ctx, owner, request.body.code),
+      )),
+      message: 'Promo code applied!',
+    }),
   );
 
   r.delete(
     '/api/cart/coupon',
     { ...route, schema: { tags, summary: 'Remove the promo code', querystring: langQuerySchema, response } },
-    async (request) => {
-      const owner = await ownerOf(request);
-      await removeCoupon(app.db, owner);
-      return answer(owner, request.query.lang);
-    },
+    async (request) => cartCall(request, request.query.lang, removeCoupon),
   );
 }

@@ -1,24 +1,19 @@
-import { computeTotals } from '@store/shared/pricing';
-import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { selectCartLines } from './cart-lines.query.ts';
-import { unitPriceCents } from './cart-read.service.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { type CartOwner, findCartId } from './cart-owner.ts';
+import { priceCart } from './cart-pricing.service.ts';
 import { assertCouponApplies, findPromoCode } from './coupon.service.ts';
 
 /** Applies a promo code to a non-empty cart; unknown, expired, used-up or below-minimum codes are refused. */
-export async function applyCoupon(db: Db, owner: CartOwner, code: string): Promise<void> {
-  const cartId = await findCartId(db, owner);
-  const lines = cartId ? await selectCartLines(db, cartId) : [];
-  if (!cartId || lines.length === 0) {
+export async function applyCoupon(ctx: Ctx, owner: CartOwner, code: string): Promise<void> {
+  const cartId = await findCartId(ctx.db, owner);
+  const priced = cartId ? await priceCart(ctx, cartId) : null;
+  if (!cartId || !priced || priced.lines.length === 0) {
     throw badRequest('Add items to your cart before applying a promo code', 'CART_EMPTY');
   }
-  const subtotal = computeTotals(
-    lines.map((l) => ({ unitPriceCents: unitPriceCents(l), quantity: l.quantity })),
-  ).subtotal;
-  const promo = assertCouponApplies(await findPromoCode(db, code), subtotal);
-  await db
+  const promo = assertCouponApplies(await findPromoCode(ctx.db, code), priced.totals.subtotal);
+  await ctx.db
     .updateTable('carts')
     .set({ couponCode: promo.code, updatedAt: nowIso() })
     .where('id', '=', cartId)
@@ -26,10 +21,10 @@ export async function applyCoupon(db: Db, owner: CartOwner, code: string): Promi
 }
 
 /** Takes the promo code off the cart (nothing to do when there is none). */
-export async function removeCoupon(db: Db, owner: CartOwner): Promise<void> {
-  const cartId = await findCartId(db, owner);
+export async function removeCoupon(ctx: Ctx, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(ctx.db, owner);
   if (!cartId) return;
-  await db
+  await ctx.db
     .updateTable('carts')
     .set({ couponCode: null, updatedAt: nowIso() })
     .where('id', '=', cartId)

@@ -12,7 +12,7 @@ import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
 import { productDetailSchema } from '@store/shared/schemas/product';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ctxOf } from '../../lib/context.ts';
+import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { categoryProducts } from './category-products.service.ts';
 import { getProduct } from './product.service.ts';
@@ -70,7 +70,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      await trackView(ctxOf(request), viewer(request), request.body.productId);
+      await withTransaction(ctxOf(request), (ctx) => trackView(ctx, viewer(request), request.body.productId));
       return { success: true as const };
     },
   );

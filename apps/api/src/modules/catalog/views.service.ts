@@ -11,36 +11,35 @@ export interface Viewer {
   sessionId: string | null;
 }
 
-/** Records a product view for recommendations and the popularity sort. */
+/** Records a product view for recommendations and the popularity sort (run it in a transaction). */
 export async function trackView(ctx: Ctx, viewer: Viewer, productId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const product = await trx
-      .selectFrom('products')
+  const { db } = ctx;
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('isActive', '=', 1)
+    .executeTakeFirst();
+  if (!product) throw productNotFound();
+  if (viewer.userId || viewer.sessionId) {
+    const since = new Date(Date.now() - VIEW_DEDUP_MS).toISOString();
+    const recent = await db
+      .selectFrom('productViews')
       .select('id')
-      .where('id', '=', productId)
-      .where('isActive', '=', 1)
+      .where('productId', '=', productId)
+      .where('createdAt', '>=', since)
+      .$if(viewer.userId !== null, (q) => q.where('userId', '=', viewer.userId!))
+      .$if(viewer.userId === null, (q) => q.where('sessionId', '=', viewer.sessionId!))
       .executeTakeFirst();
-    if (!product) throw productNotFound();
-    if (viewer.userId || viewer.sessionId) {
-      const since = new Date(Date.now() - VIEW_DEDUP_MS).toISOString();
-      const recent = await trx
-        .selectFrom('productViews')
-        .select('id')
-        .where('productId', '=', productId)
-        .where('createdAt', '>=', since)
-        .$if(viewer.userId !== null, (q) => q.where('userId', '=', viewer.userId!))
-        .$if(viewer.userId === null, (q) => q.where('sessionId', '=', viewer.sessionId!))
-        .executeTakeFirst();
-      if (recent) return;
-    }
-    await trx
-      .insertInto('productViews')
-      .values({ id: newId(), productId, userId: viewer.userId, sessionId: viewer.sessionId })
-      .execute();
-    await trx
-      .updateTable('products')
-      .set({ viewCount: sql`view_count + 1` })
-      .where('id', '=', productId)
-      .execute();
-  });
+    if (recent) return;
+  }
+  await db
+    .insertInto('productViews')
+    .values({ id: newId(), productId, userId: viewer.userId, sessionId: viewer.sessionId })
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ viewCount: sql`view_count + 1` })
+    .where('id', '=', productId)
+    .execute();
 }

@@ -6,7 +6,7 @@ import {
 } from '@store/shared/schemas/favorites';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.routes.ts';
+import { type Ctx, ctxOf } from '../../lib/context.ts';
 import { addFavorite, clearFavorites, listFavorites, removeFavorite } from './favorites.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -17,10 +17,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
   const tags = ['favorites'];
   // On request, before the body is read: a guest is told to sign in, not that their body is wrong.
   const onRequest = app.authenticate;
-  const list = async (userId: string, lang: 'en' | 'fr') => ({
-    success: true as const,
-    favorites: await listFavorites(app.db, userId, lang),
-  });
+  const list = async (ctx: Ctx) => ({ success: true as const, favorites: await listFavorites(ctx) });
 
   r.get(
     '/api/favorites',
@@ -33,7 +30,7 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
         response: { 200: favoritesResponseSchema, ...errors },
       },
     },
-    async (request) => list(userOf(request), request.query.lang),
+    async (request) => list(ctxOf(request, request.query.lang)),
   );
 
   r.post(
@@ -49,8 +46,9 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const created = await addFavorite(app.db, userOf(request), request.body.productId);
-      return reply.status(created ? 201 : 200).send(await list(userOf(request), request.query.lang));
+      const ctx = ctxOf(request, request.query.lang);
+      const created = await addFavorite(ctx, request.body.productId);
+      return reply.status(created ? 201 : 200).send(await list(ctx));
     },
   );
 
@@ -67,8 +65,9 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await removeFavorite(app.db, userOf(request), request.params.id);
-      return list(userOf(request), request.query.lang);
+      const ctx = ctxOf(request, request.query.lang);
+      await removeFavorite(ctx, request.params.id);
+      return list(ctx);
     },
   );
 
@@ -84,8 +83,9 @@ export default async function favoritesRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      await clearFavorites(app.db, userOf(request));
-      return list(userOf(request), request.query.lang);
+      const ctx = ctxOf(request, request.query.lang);
+      await clearFavorites(ctx);
+      return list(ctx);
     },
   );
 }

@@ -1,27 +1,28 @@
-import type { Language } from '@store/shared/constants';
 import type { Favorite } from '@store/shared/schemas/favorites';
-import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { callerId, type Ctx } from '../../lib/context.ts';
 import { selectProductSummaries, toProductSummary } from '../catalog/product-mapper.ts';
 
 /** A wishlist, not a catalogue copy: beyond this the list stops growing. */
 export const MAX_FAVORITES = 500;
 
-/** The user's favourites with each product's current data, newest first; inactive products drop out. */
-export async function listFavorites(db: Db, userId: string, lang: Language): Promise<Favorite[]> {
-  const rows = await selectProductSummaries(db)
+/** The caller's favourites with each product's current data, newest first; inactive products drop out. */
+export async function listFavorites(ctx: Ctx): Promise<Favorite[]> {
+  const rows = await selectProductSummaries(ctx.db)
     .innerJoin('favorites as f', 'f.productId', 'p.id')
     .select('f.createdAt as addedAt')
-    .where('f.userId', '=', userId)
+    .where('f.userId', '=', callerId(ctx))
     .orderBy('f.createdAt', 'desc')
     .orderBy('p.id')
     .execute();
-  return rows.map((row) => ({ ...toProductSummary(row, lang), productId: row.id, addedAt: row.addedAt }));
+  return rows.map((row) => ({ ...toProductSummary(row, ctx.lang), productId: row.id, addedAt: row.addedAt }));
 }
 
-/** Adds a product to the user's favourites; adding it again changes nothing. Returns whether it was new. */
-export async function addFavorite(db: Db, userId: string, productId: string): Promise<boolean> {
+/** Adds a product to the caller's favourites; adding it again changes nothing. Returns whether it was new. */
+export async function addFavorite(ctx: Ctx, productId: string): Promise<boolean> {
+  const { db } = ctx;
+  const userId = callerId(ctx);
   const product = await selectProductSummaries(db).where('p.id', '=', productId).executeTakeFirst();
   if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
   const { n } = await db
@@ -43,16 +44,17 @@ export async function addFavorite(db: Db, userId: string, productId: string): Pr
 }
 
 /** Removes one favourite; a product not in the list is a 404. */
-export async function removeFavorite(db: Db, userId: string, productId: string): Promise<void> {
-  const result = await db
+export async function removeFavorite(ctx: Ctx, productId: string): Promise<void> {
+  const result = await ctx.db
     .deleteFrom('favorites')
-    .where('userId', '=', userId)
+    .where('userId', '=', callerId(ctx))
     .where('productId', '=', productId)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0)
     throw notFound('This product is not in your favourites', 'FAVORITE_NOT_FOUND');
 }
 
-export async function clearFavorites(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('favorites').where('userId', '=', userId).execute();
+/** Empties the caller's favourites. */
+export async function clearFavorites(ctx: Ctx): Promise<void> {
+  await ctx.db.deleteFrom('favorites').where('userId', '=', callerId(ctx)).execute();
 }
