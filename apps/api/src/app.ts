@@ -16,7 +16,7 @@ import searchRoutes from './modules/search/search.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -34,6 +34,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Ids and slugs in paths are case-sensitive; trailing slashes are not meaningful.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,6 +44,15 @@ describe('a % or a NUL in a path parameter', () => {
     expectRefusedText(await app.inject(url), field);
   });
 
+  it('a broken %-sequence in a path is a 400 in the API shape, not the router own answer', async () => {
+    for (const url of ['/api/products/%', '/api/products/%zz', '/api/categories/%E0%A4%A/products']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'The address of this request is not valid', code: 'BAD_REQUEST' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('a NUL in a query parameter is refused too', async () => {
     expectRefusedText(await app.inject('/api/search?q=shoe%00s'), 'q');
     expectRefusedText(await app.inject('/api/suggestions?q=%00'), 'q');

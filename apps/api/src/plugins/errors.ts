@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@store/shared/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -23,13 +24,25 @@ function describeValidation(context: string | undefined, issues: readonly Valida
 }
 
 /** Stable codes for Fastify's own client errors; anything unlisted falls back to BAD_REQUEST. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
 };
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a path with a broken %-sequence, a
+ * parameter over the length limit): the same `{ error, code }` shape and no-store header as the rest.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ error: 'The address of this request is not valid', code: 'BAD_REQUEST' });
+}
 
 /**
  * One error handler for the whole API: every failure leaves as `{ error, code }` with the right status.
