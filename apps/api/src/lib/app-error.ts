@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@store/shared/error-codes';
+
 /**
  * An expected failure with a stable code and HTTP status (out of stock, invalid coupon, not found…).
  * The error handler sends `{ error: message, code }`; anything else becomes a generic 500.
@@ -5,7 +7,7 @@
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** Numbers the message is made of (e.g. stock left), so a client can say it in its own language. */
     readonly details?: Record<string, string | number>,
@@ -15,10 +17,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
-export const unauthorized = (message = 'Please login to continue', code = 'UNAUTHORIZED') =>
+export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Please login to continue', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') =>
+export const forbidden = (message = 'You do not have permission to do this', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);

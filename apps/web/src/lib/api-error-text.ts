@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '@store/shared/error-codes';
 import { formatPrice } from '@store/shared/money';
 import { ApiError } from './api-client.ts';
 
@@ -32,7 +33,7 @@ const TRANSLATED_CODES = [
   'ADDRESS_NOT_FOUND',
   'TOO_MANY_ADDRESSES',
   'RATE_LIMITED',
-] as const;
+] as const satisfies readonly ErrorCode[];
 type TranslatedCode = (typeof TRANSLATED_CODES)[number];
 
 function isTranslated(code: string | null): code is TranslatedCode {

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@store/shared/constants';
+import { isGuestSessionId } from '@store/shared/guest-session';
 import { readStorage, writeStorage } from './storage.ts';
 
-/** 'guest-' + a millisecond timestamp + a random suffix (storefront §3); the API checks this pattern. */
+/** A new id of the shape GUEST_SESSION_PATTERN describes, which the API checks. */
 export function newGuestSessionId(now = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   const suffix = Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
@@ -14,7 +15,7 @@ export function newGuestSessionId(now = Date.now()): string {
  */
 export function guestSessionId(): string {
   const stored = readStorage(STORAGE_KEYS.cartSessionId);
-  if (stored && /^guest-\d+-[a-z0-9]+$/i.test(stored)) return stored;
+  if (isGuestSessionId(stored)) return stored;
   const id = newGuestSessionId();
   writeStorage(STORAGE_KEYS.cartSessionId, id);
   return id;

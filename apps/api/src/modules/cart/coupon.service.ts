@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@store/shared/error-codes';
 import { formatPrice, toDollars } from '@store/shared/money';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -8,7 +9,7 @@ type PromoCode = Selectable<PromoCodesTable>;
 
 /** Why a code gives no discount right now: a stable code and the shopper's message. */
 export interface CouponProblem {
-  code: string;
+  code: ErrorCode;
   message: string;
   /** The minimum subtotal in dollars, for COUPON_MINIMUM. */
   minimum?: number;

@@ -1,0 +1,55 @@
+/**
+ * Every `code` the API answers with, in one list: the server may only throw these, and the web app keys
+ * its translated messages by them, so a renamed or misspelt code fails the type check on both sides.
+ */
+export const ERROR_CODES = [
+  // Requests and the platform
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'DATABASE_UNAVAILABLE',
+  // Identity
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INVALID_TOKEN',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'ACCOUNT_DISABLED',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'WRONG_PASSWORD',
+  'SAME_PASSWORD',
+  'USER_NOT_FOUND',
+  'SESSION_REQUIRED',
+  // Account
+  'ADDRESS_NOT_FOUND',
+  'TOO_MANY_ADDRESSES',
+  // Catalogue and content
+  'PRODUCT_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'VARIANT_NOT_FOUND',
+  'VARIANT_REQUIRED',
+  'FOOTER_NOT_FOUND',
+  // Cart, promo codes and favourites
+  'OUT_OF_STOCK',
+  'INSUFFICIENT_STOCK',
+  'QUANTITY_LIMIT',
+  'LINE_NOT_FOUND',
+  'CART_EMPTY',
+  'CART_BUSY',
+  'INVALID_COUPON',
+  'COUPON_NOT_STARTED',
+  'COUPON_EXPIRED',
+  'COUPON_EXHAUSTED',
+  'COUPON_MINIMUM',
+  'FAVORITE_NOT_FOUND',
+  'FAVORITES_LIMIT',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
