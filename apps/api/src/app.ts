@@ -6,6 +6,12 @@ import accountRoutes from './modules/account/account.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
+import ordersRoutes from './modules/orders/orders.routes.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
+import stripeWebhookRoutes from './modules/payments/stripe-webhook.routes.ts';
+import { StripePaymentProvider } from './modules/payments/stripe-provider.ts';
+import testProviderRoutes from './modules/payments/test-provider.routes.ts';
+import { TestPaymentProvider } from './modules/payments/test-provider.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import productRoutes from './modules/catalog/product.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -17,6 +23,9 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import eventsPlugin from './plugins/events.ts';
+import paymentsPlugin from './plugins/payments.ts';
+import outboxPlugin from './plugins/outbox.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -42,8 +51,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config });
   await app.register(redisPlugin, { config });
+  await app.register(eventsPlugin);
+  await app.register(outboxPlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { stripe: config.paymentProvider === 'stripe' });
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
   // Static files are registered before the rate limiter so page assets never count against it.
   await app.register(staticWebPlugin, { webDist: config.webDist });
@@ -60,5 +71,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(cartRoutes, { config });
   await app.register(favoritesRoutes);
+
+  await app.register(paymentsPlugin, { config });
+  await app.register(paymentsRoutes);
+  const { provider } = app.payments;
+  if (provider instanceof TestPaymentProvider) await app.register(testProviderRoutes, { provider });
+  if (provider instanceof StripePaymentProvider) await app.register(stripeWebhookRoutes, { provider });
+  await app.register(ordersRoutes);
   return app;
 }

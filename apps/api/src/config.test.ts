@@ -31,11 +31,28 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with both set', () => {
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: 'a-real-passphrase' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      ADMIN_PASSWORD: 'a-real-passphrase',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+    });
     expect(c.jwtSecret).toBe(secret);
     // The demo customer's password is in the README: production never seeds that account.
     expect(c.seedDemoAccounts).toBe(false);
     expect(loadConfig({}).seedDemoAccounts).toBe(true);
+  });
+
+  it('takes cards through Stripe when keyed, else the test provider; production needs a choice', () => {
+    expect(loadConfig({}).paymentProvider).toBe('test');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe(
+      'test',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/needs STRIPE_SECRET_KEY/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_PASSWORD: 'a-real-passphrase' };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY must be set in production/);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe('test');
   });
 
   it('names the bad setting', () => {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Development defaults; `NODE_ENV=production` refuses to start with them (see loadConfig). */
@@ -18,6 +20,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** 'test' keeps the built-in test provider in production on purpose; otherwise Stripe when keyed. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
   REDIS_URL: z.string().optional(),
   /** Trust X-Forwarded-For from a proxy in front (true, a hop count, or addresses). */
   TRUST_PROXY: z.string().optional(),
@@ -27,6 +31,20 @@ const envSchema = z.object({
   /** Sign-ups and password changes per client per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** smtp://user:pass@host:587 or smtps://…:465; unset (or empty) writes each e-mail to MAIL_DIR. */
+  SMTP_URL: z
+    .union([z.literal(''), z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')])
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'must be an address or "Name <address>"')
+    .default('E-Commerce <orders@localhost>'),
+  MAIL_DIR: z.string().min(1).optional(),
+  /** Where customers reach the shop; links in e-mails start with it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
 });
 
 export interface AppConfig {
@@ -39,7 +57,15 @@ export interface AppConfig {
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Which payment provider takes cards: Stripe when STRIPE_SECRET_KEY is set, else the test provider. */
+  paymentProvider: 'test' | 'stripe';
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Where the Stripe SDK sends its calls; only tests point it at a local fake Stripe. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+  };
   redisUrl?: string;
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Folder of the built web app; undefined serves the API only. */
@@ -57,6 +83,13 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Failed sign-ins tolerated per account and per client within the window, then 429 until it ends. */
   loginThrottle: { perAccount: number; perClient: number; windowMs: number };
+  /**
+   * Order e-mails: SMTP when smtpUrl is set, else one .eml file per message in dir. pollMs is how often
+   * the outbox worker looks for due e-mails; 0 leaves only wake() and the start-up drain (tests).
+   */
+  mail: { smtpUrl?: string; from: string; dir: string; pollMs: number };
+  /** The shop's address as customers reach it, without a trailing slash. */
+  publicUrl: string;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -86,6 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (e.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
       throw new Error('ADMIN_PASSWORD must be changed from the development default in production.');
     }
+    // A shop that forgot its Stripe key must not quietly take orders paid with test cards.
+    if (!e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'test') {
+      throw new Error(
+        'STRIPE_SECRET_KEY must be set in production (or PAYMENT_PROVIDER=test to take test cards on purpose).',
+      );
+    }
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
   }
   return {
     env: e.NODE_ENV,
@@ -95,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    paymentProvider: e.STRIPE_SECRET_KEY && e.PAYMENT_PROVIDER !== 'test' ? 'stripe' : 'test',
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -112,5 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     // OWASP's guidance: a handful of failures per account, more per client (shared NATs), 15 minutes.
     loginThrottle: { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      // Test runs must not litter the working tree with the e-mails of every order they place.
+      dir: e.MAIL_DIR ?? (e.NODE_ENV === 'test' ? join(tmpdir(), 'store-test-mail') : 'data/mail'),
+      pollMs: 5_000,
+    },
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { describeMailTransport } from './modules/email/mailer.ts';
 import { ensureSearchIndex } from './modules/search/search-index.ts';
 
 /**
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     '',
     `  E-Commerce store running at http://${host}:${port}`,
     `  Database: ${app.dialect}${seeded.inserted ? ' (demo catalogue seeded)' : ''}`,
+    `  E-mail:   ${describeMailTransport(config.mail)}`,
   ];
   if (config.env !== 'production') {
     lines.push(

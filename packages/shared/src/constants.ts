@@ -79,6 +79,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ESTIMATED_DELIVERY_DAYS = 7;
+/** How long a payment in progress holds the cart's stock. */
+export const CHECKOUT_HOLD_MINUTES = 15;
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -50,6 +50,16 @@ export const ERROR_CODES = [
   'COUPON_MINIMUM',
   'FAVORITE_NOT_FOUND',
   'FAVORITES_LIMIT',
+  // Checkout, payments and orders
+  'CART_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_PROVIDER_ERROR',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'ORDER_NOT_FOUND',
+  'INVALID_TRANSITION',
+  'NOT_REORDERABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

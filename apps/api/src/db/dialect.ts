@@ -54,3 +54,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = error as { code: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/**
+ * Whether SELECT … FOR UPDATE is needed to hold a row until the transaction ends. PostgreSQL runs
+ * transactions side by side and needs it; SQLite runs one writer at a time on its single connection,
+ * where the clause does not exist.
+ */
+export function needsRowLocks(db: Kysely<unknown> | { getExecutor(): { adapter: unknown } }): boolean {
+  return dialectOf(db) === 'postgres';
+}

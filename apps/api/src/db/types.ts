@@ -1,4 +1,10 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  EmailOutboxTable,
+  StockReservationsTable,
+  TestPaymentIntentsTable,
+  WebhookEventsTable,
+} from './checkout-types.ts';
 
 /**
  * Table types as the code sees them (CamelCasePlugin maps `zip_code` ⇄ `zipCode`).
@@ -85,6 +91,7 @@ export interface ProductsTable {
   rating: DefaultInt;
   reviewCount: DefaultInt;
   stockQuantity: DefaultInt;
+  stockReserved: DefaultInt;
   viewCount: DefaultInt;
   inStock: DefaultBool;
   featured: DefaultBool;
@@ -354,6 +361,12 @@ export interface PaymentsTable {
   cardBrand: string | null;
   cardLastFour: string | null;
   lastError: string | null;
+  /** Fingerprint of the priced cart the intent was made for: an unchanged cart gets it back. */
+  contentsHash: string | null;
+  /** Until when the cart's stock is held for this payment. */
+  reservedUntil: string | null;
+  refundedCents: DefaultInt;
+  refundId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -421,6 +434,10 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   productViews: ProductViewsTable;
   searches: SearchesTable;
+  stockReservations: StockReservationsTable;
+  testPaymentIntents: TestPaymentIntentsTable;
+  emailOutbox: EmailOutboxTable;
+  webhookEvents: WebhookEventsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -6,26 +6,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The CSP allows only this origin: the app ships every script, style, font and image it needs (nothing
- * loads from a CDN). Stripe's origins join it when the Stripe provider is configured (checkout issue).
+ * loads from a CDN). With Stripe configured, Stripe.js and its frames join it, as Stripe documents:
+ * the card fields live in Stripe's iframes so card numbers never touch this page.
  */
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+function helmetOptions(stripe: boolean): HelmetOptions {
+  const stripeScripts = stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com'] : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...stripeApi],
+        frameSrc: ["'self'", ...stripeFrames],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /**
  * The headers helmet sets, worked out once. With these options they are the same for every response,
@@ -54,8 +60,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 const API_HEADERS = { 'cache-control': 'no-store' };
 
 /** Security headers on every response, and compression for clients that accept it. */
-async function securityPlugin(app: FastifyInstance): Promise<void> {
-  const headers = helmetHeaders(HELMET_OPTIONS);
+async function securityPlugin(app: FastifyInstance, opts: { stripe: boolean }): Promise<void> {
+  const headers = helmetHeaders(helmetOptions(opts.stripe));
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
     if (request.url.startsWith('/api/')) void reply.headers(API_HEADERS);

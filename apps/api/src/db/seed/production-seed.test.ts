@@ -11,6 +11,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     JWT_SECRET: 'p'.repeat(40),
     ADMIN_PASSWORD: 'a-real-passphrase',
+    PAYMENT_PROVIDER: 'test',
   });
   app = await createTestApp({ config: { seedDemoAccounts: production.seedDemoAccounts } });
 });

@@ -107,3 +107,37 @@ export async function deleteAddress(ctx: Ctx, id: string): Promise<void> {
     .executeTakeFirst();
   if (next) await ctx.db.updateTable('addresses').set({ isDefault: 1 }).where('id', '=', next.id).execute();
 }
+
+/**
+ * Checkout's "Save this address to my account": adds the address unless the book already has it (a
+ * second checkout step must not add it twice) or is full (saving is a convenience, never a reason to
+ * refuse a payment).
+ */
+export async function saveAddressOnce(
+  ctx: Ctx,
+  address: Pick<AddressInput, 'street' | 'city' | 'state' | 'zipCode' | 'country'> &
+    Partial<Pick<AddressInput, 'firstName' | 'lastName' | 'phone'>>,
+): Promise<void> {
+  const userId = callerId(ctx);
+  const existing = await ctx.db
+    .selectFrom('addresses')
+    .select(['street', 'city', 'zipCode'])
+    .where('userId', '=', userId)
+    .execute();
+  const same = (a: { street: string; city: string; zipCode: string }) =>
+    a.street.toLowerCase() === address.street.toLowerCase() &&
+    a.city.toLowerCase() === address.city.toLowerCase() &&
+    a.zipCode === address.zipCode;
+  if (existing.length >= MAX_ADDRESSES || existing.some(same)) return;
+  await addAddress(ctx, {
+    type: 'home',
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    country: address.country,
+    firstName: address.firstName || null,
+    lastName: address.lastName || null,
+    phone: address.phone || null,
+  });
+}

@@ -21,6 +21,7 @@ export function selectCartLines(db: Db, cartId: string) {
       'p.priceCents as productPriceCents',
       'p.originalPriceCents as productOriginalCents',
       'p.stockQuantity as productStock',
+      'p.stockReserved as productReserved',
       'p.inStock',
       'p.isActive as productActive',
       'c.isActive as categoryActive',
@@ -45,19 +46,23 @@ export function selectCartLines(db: Db, cartId: string) {
 
 export type CartLineRow = Awaited<ReturnType<typeof selectCartLines>>[number];
 
-/** What the shop can sell of a line now: 0 when the product, its category or its variant is gone. */
+/**
+ * What the shop can sell of a line now: stock on hand less what payments in progress hold; 0 when the
+ * product, its category or its variant is gone.
+ */
 export function availableUnits(row: {
   productActive: 0 | 1;
   categoryActive: 0 | 1;
   inStock: 0 | 1;
   productStock: number;
+  productReserved: number;
   variantId: string | null;
   variantActive: 0 | 1 | null;
   variantStock: number | null;
   variantReserved: number | null;
 }): number {
   if (row.productActive !== 1 || row.categoryActive !== 1 || row.inStock !== 1) return 0;
-  if (row.variantId === null) return Math.max(0, row.productStock);
+  if (row.variantId === null) return Math.max(0, row.productStock - row.productReserved);
   if (row.variantActive !== 1) return 0;
   return Math.max(0, (row.variantStock ?? 0) - (row.variantReserved ?? 0));
 }

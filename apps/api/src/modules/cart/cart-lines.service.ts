@@ -44,6 +44,7 @@ async function loadProduct(db: Db, productId: string) {
       'c.isActive as categoryActive',
       'p.inStock',
       'p.stockQuantity',
+      'p.stockReserved',
     ])
     .where('p.id', '=', productId)
     .executeTakeFirst();
@@ -74,6 +75,7 @@ export async function addToCart(ctx: Ctx, owner: CartOwner, input: AddInput): Pr
   const available = availableUnits({
     ...product,
     productStock: product.stockQuantity,
+    productReserved: product.stockReserved,
     variantId: variant?.id ?? null,
     variantActive: variant?.isActive ?? null,
     variantStock: variant?.stockQuantity ?? null,

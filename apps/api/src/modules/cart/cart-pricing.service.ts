@@ -25,6 +25,23 @@ export interface PricedCart {
   totals: Totals;
 }
 
+/** What the cart's payments in progress hold, by product and variant. */
+async function heldForCart(ctx: Ctx, cartId: string): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .selectFrom('stockReservations as r')
+    .innerJoin('payments as p', 'p.id', 'r.paymentId')
+    .select(['r.productId', 'r.variantId', 'r.quantity'])
+    .where('p.cartId', '=', cartId)
+    .where('p.orderId', 'is', null)
+    .execute();
+  const held = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.productId}:${r.variantId ?? ''}`;
+    held.set(key, (held.get(key) ?? 0) + r.quantity);
+  }
+  return held;
+}
+
 /** Cents of a line as priced now: the variant's price when one is chosen, else the product's. */
 export function unitPriceCents(row: CartLineRow): number {
   return row.variantPriceCents ?? row.productPriceCents;
@@ -36,17 +53,24 @@ export function unitPriceCents(row: CartLineRow): number {
  * shared pricing function. Dollars appear only when an answer is serialised.
  */
 export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
-  const [rows, cart] = await Promise.all([
+  const [rows, cart, ownHolds] = await Promise.all([
     selectCartLines(ctx.db, cartId),
     ctx.db.selectFrom('carts').select('couponCode').where('id', '=', cartId).executeTakeFirstOrThrow(),
+    heldForCart(ctx, cartId),
   ]);
   const lines = rows.map((row) => {
     const unit = unitPriceCents(row);
+    // Units this cart's own checkout holds are still its to buy: they do not count against it.
+    const own = ownHolds.get(`${row.productId}:${row.variantId ?? ''}`) ?? 0;
+    const gone =
+      row.productActive !== 1 ||
+      row.categoryActive !== 1 ||
+      (row.variantId !== null && row.variantActive !== 1);
     return {
       ...row,
       unitPriceCents: unit,
       lineTotalCents: unit * row.quantity,
-      available: availableUnits(row),
+      available: gone ? 0 : availableUnits(row) + own,
     };
   });
   const subtotalCents = computeTotals(lines).subtotal;

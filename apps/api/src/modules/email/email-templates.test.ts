@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { orderFixture } from './order.fixture.ts';
+import { renderEmail } from './templates/render-email.ts';
+
+const en = { lang: 'en' as const, ordersUrl: 'https://shop.example/orders', shopName: 'E-Commerce' };
+const fr = { ...en, lang: 'fr' as const };
+
+describe('order e-mail templates', () => {
+  it('cancellation: the reason, and the refund going back to the card', () => {
+    const order = orderFixture({ status: 'cancelled', cancelReason: 'Cancelled by customer' });
+    const mail = renderEmail('order_cancelled', order, en);
+    expect(mail.subject).toBe('Your order ORD-20260914-K7M2QX has been cancelled');
+    expect(mail.text).toContain('Reason: Cancelled by customer');
+    expect(mail.text).toContain(
+      'The $74.23 you paid will be refunded to the card you paid with (Visa ending in 4242).',
+    );
+    const inFrench = renderEmail('order_cancelled', order, fr);
+    expect(inFrench.subject).toBe('Votre commande ORD-20260914-K7M2QX a été annulée');
+    expect(inFrench.text).toContain('Motif\u00a0: Cancelled by customer');
+    expect(inFrench.text).toContain(
+      'remboursés sur la carte utilisée pour le paiement (Visa se terminant par 4242)',
+    );
+  });
+
+  it('cancellation of an order never charged says so instead of promising a refund', () => {
+    const order = orderFixture({
+      status: 'cancelled',
+      payment: { ...orderFixture().payment, status: 'failed' },
+    });
+    const mail = renderEmail('order_cancelled', order, en);
+    expect(mail.text).toContain('You have not been charged for this order.');
+    expect(mail.text).not.toContain('refunded');
+  });
+
+  it('refund: the amount refunded', () => {
+    const order = orderFixture({
+      status: 'refunded',
+      payment: { ...orderFixture().payment, status: 'refunded' },
+    });
+    const mail = renderEmail('order_refunded', order, en);
+    expect(mail.subject).toBe('Your refund for order ORD-20260914-K7M2QX');
+    expect(mail.text).toContain('We have refunded $74.23 for order ORD-20260914-K7M2QX');
+    expect(mail.html).toContain('We have refunded $74.23');
+    expect(renderEmail('order_refunded', order, fr).text).toContain('Nous vous avons remboursé $74.23');
+  });
+
+  it('shipped: carrier and tracking number, escaped in HTML', () => {
+    const order = orderFixture({
+      status: 'shipped',
+      shipping: { carrier: 'UPS', trackingNumber: '1Z<999>', estimatedDelivery: '2026-09-21T10:00:00.000Z' },
+    });
+    const mail = renderEmail('order_shipped', order, en);
+    expect(mail.subject).toBe('Your order ORD-20260914-K7M2QX has shipped');
+    expect(mail.text).toContain('Carrier: UPS');
+    expect(mail.text).toContain('Tracking number: 1Z<999>');
+    expect(mail.html).toContain('Tracking number: 1Z&lt;999&gt;');
+    const inFrench = renderEmail('order_shipped', order, fr);
+    expect(inFrench.subject).toBe('Votre commande ORD-20260914-K7M2QX a été expédiée');
+    expect(inFrench.text).toContain('Numéro de suivi\u00a0: 1Z<999>');
+  });
+});

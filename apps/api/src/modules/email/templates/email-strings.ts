@@ -1,0 +1,71 @@
+import type { Language } from '@store/shared/constants';
+
+/** Words every order e-mail shares, in each language the shop speaks. */
+export interface CommonStrings {
+  locale: string;
+  /** What separates a label from its value: French sets a no-break space before the colon. */
+  colon: string;
+  greeting: (name: string) => string;
+  order: string;
+  items: string;
+  quantity: string;
+  subtotal: string;
+  discount: (code: string | null) => string;
+  tax: string;
+  shipping: string;
+  free: string;
+  total: string;
+  shippingAddress: string;
+  payment: string;
+  card: (brand: string, lastFour: string) => string;
+  estimatedDelivery: string;
+  viewOrders: string;
+  footer: (shop: string) => string;
+  statementDelay: string;
+}
+
+// French puts a no-break space before ':' (and '!', '?'); in the strings below it is \u00a0.
+export const COMMON: Record<Language, CommonStrings> = {
+  en: {
+    locale: 'en-US',
+    colon: ': ',
+    greeting: (name) => (name ? `Hi ${name},` : 'Hello,'),
+    order: 'Order',
+    items: 'Items',
+    quantity: 'Qty',
+    subtotal: 'Subtotal',
+    discount: (code) => (code ? `Discount (${code})` : 'Discount'),
+    tax: 'Tax',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    shippingAddress: 'Shipping address',
+    payment: 'Payment',
+    card: (brand, lastFour) => `${brand} ending in ${lastFour}`,
+    estimatedDelivery: 'Estimated delivery',
+    viewOrders: 'View your orders',
+    footer: (shop) => `You are receiving this e-mail about an order you placed at ${shop}.`,
+    statementDelay: 'It can take 5 to 10 business days to appear on your statement.',
+  },
+  fr: {
+    locale: 'fr-FR',
+    colon: '\u00a0: ',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    order: 'Commande',
+    items: 'Articles',
+    quantity: 'Qté',
+    subtotal: 'Sous-total',
+    discount: (code) => (code ? `Remise (${code})` : 'Remise'),
+    tax: 'Taxes',
+    shipping: 'Livraison',
+    free: 'Gratuite',
+    total: 'Total',
+    shippingAddress: 'Adresse de livraison',
+    payment: 'Paiement',
+    card: (brand, lastFour) => `${brand} se terminant par ${lastFour}`,
+    estimatedDelivery: 'Livraison estimée',
+    viewOrders: 'Voir vos commandes',
+    footer: (shop) => `Vous recevez cet e-mail au sujet d’une commande passée chez ${shop}.`,
+    statementDelay: 'Il peut s’écouler 5 à 10 jours ouvrés avant qu’il n’apparaisse sur votre relevé.',
+  },
+};

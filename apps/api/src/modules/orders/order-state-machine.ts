@@ -1,0 +1,87 @@
+import type { OrderStatus } from '@store/shared/constants';
+import { nowIso } from '../../db/dialect.ts';
+import { newId } from '../../db/ids.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+
+/**
+ * The one place that says how an order's status may move (design rule 13). Every change goes through
+ * `transition`, which guards it against this table and appends the timeline entry; nothing else writes
+ * orders.status. A cancelled or refunded order is final, and a shipped order can no longer be cancelled.
+ */
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled', 'refunded'],
+  processing: ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** The statuses an order may move to from `from`. */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return TRANSITIONS[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** A timeline entry, written by every transition and by the order's creation. */
+export async function appendTimeline(
+  ctx: Ctx,
+  orderId: string,
+  status: OrderStatus,
+  note: string | null,
+  at = nowIso(),
+): Promise<void> {
+  await ctx.db
+    .insertInto('orderEvents')
+    .values({ id: newId(), orderId, status, note, actorUserId: ctx.user?.id ?? null, createdAt: at })
+    .execute();
+}
+
+export interface TransitionOptions {
+  note?: string | null;
+  /** Extra columns written with the status (cancel reason, tracking number…). */
+  set?: { cancelReason?: string; trackingNumber?: string; carrier?: string };
+}
+
+/**
+ * Moves an order from the status it has now to `to` (run it in the caller's transaction). The UPDATE
+ * names the status it read, so two racing transitions cannot both pass the guard: the loser sees
+ * 409 INVALID_TRANSITION like any other refused move.
+ */
+export async function transition(
+  ctx: Ctx,
+  orderId: string,
+  to: OrderStatus,
+  options: TransitionOptions = {},
+): Promise<{ from: OrderStatus }> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
+  const from = order.status;
+  if (!canTransition(from, to)) throw invalidTransition(from, to);
+  const now = nowIso();
+  const updated = await ctx.db
+    .updateTable('orders')
+    .set({ status: to, updatedAt: now, ...options.set })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw invalidTransition(from, to);
+  await appendTimeline(ctx, orderId, to, options.note ?? null, now);
+  return { from };
+}
+
+function invalidTransition(from: OrderStatus, to: OrderStatus): AppError {
+  return new AppError(409, 'INVALID_TRANSITION', `An order that is ${from} cannot become ${to}`, {
+    from,
+    to,
+  });
+}

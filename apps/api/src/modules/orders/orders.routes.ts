@@ -1,0 +1,118 @@
+import { errorSchema, idSchema, langQuerySchema } from '@store/shared/schemas/common';
+import {
+  cancelOrderBodySchema,
+  orderResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  reorderResponseSchema,
+  trackOrderQuerySchema,
+  trackOrderResponseSchema,
+} from '@store/shared/schemas/orders';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf, withTransaction } from '../../lib/context.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { readCart } from '../cart/cart-read.service.ts';
+import { cancelOrder } from './cancel-order.workflow.ts';
+import { getOrder, listOrders, trackOrder } from './orders.service.ts';
+import { reorder } from './reorder.service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const orderParams = z.object({ id: idSchema });
+
+/** The signed-in customer's orders, cancel and reorder, and public tracking (storefront §7). */
+export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const onRequest = app.authenticate;
+
+  r.get(
+    '/api/orders',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Your orders, newest first, 10 a page, optionally of one status',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listOrders(ctxOf(request), request.query)) }),
+  );
+
+  r.get(
+    '/api/orders/track',
+    {
+      schema: {
+        tags,
+        summary: 'Track an order by its number and the e-mail it was placed with',
+        querystring: trackOrderQuerySchema,
+        response: { 200: trackOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      order: await trackOrder(ctxOf(request), request.query.orderNumber, request.query.email),
+    }),
+  );
+
+  r.get(
+    '/api/orders/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One of your orders, with its items and timeline',
+        params: orderParams,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, order: await getOrder(ctxOf(request), request.params.id) }),
+  );
+
+  r.patch(
+    '/api/orders/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel a pending or confirmed order: refunded through the provider and restocked',
+        params: orderParams,
+        body: cancelOrderBodySchema,
+        response: { 200: orderResponseSchema, 502: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(request);
+      await cancelOrder(ctx, app.payments, request.params.id, request.body.reason);
+      return { success: true as const, order: await getOrder(ctx, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/reorder',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Put a delivered order’s items back in your cart, at today’s prices',
+        params: orderParams,
+        querystring: langQuerySchema,
+        response: { 200: reorderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = ctxOf(request, request.query.lang);
+      const outcome = await withTransaction(ctx, (trx) => reorder(trx, request.params.id));
+      const cart = await readCart(ctx, { kind: 'user', userId: userOf(request) });
+      const message =
+        outcome.unavailable.length === 0
+          ? 'Items added to cart successfully!'
+          : outcome.added.length === 0
+            ? 'None of these items can be ordered again right now'
+            : 'Some items could not be added to your cart';
+      return { success: true as const, message, cart, ...outcome };
+    },
+  );
+}

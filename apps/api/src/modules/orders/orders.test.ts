@@ -1,0 +1,226 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
+import { CARDS, checkoutCalls } from '../../test/checkout.ts';
+import { cartCalls, type Headers, openShop, registerShopper, type Samples } from '../../test/shoppers.ts';
+
+let app: FastifyInstance;
+let s: Samples;
+let demo: Headers;
+beforeAll(async () => {
+  ({ app, s } = await openShop());
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD },
+  });
+  demo = { authorization: `Bearer ${login.json().token}` };
+});
+afterAll(async () => app.close());
+const { add, getCart } = cartCalls(() => app);
+const co = checkoutCalls(() => app);
+
+/** A new customer with one paid order of `quantity` units of the cheapest plain product. */
+async function customerWithOrder(quantity = 1) {
+  const shopper = await registerShopper(app);
+  await add(shopper.auth, { productId: s.plain.id, quantity });
+  const intent = await co.intentFor(shopper.auth);
+  await co.payWith(intent, CARDS.succeeds);
+  const order = (await co.confirm(shopper.auth, intent)).json().order;
+  return { shopper, order };
+}
+
+const orders = (headers: Headers, query = '') => app.inject({ url: `/api/orders${query}`, headers });
+
+describe('my orders', () => {
+  it('lists only the caller’s orders, newest first, 10 a page, filtered by status', async () => {
+    const res = await orders(demo);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      pagination: { current: 1, pages: 1, total: 2, limit: 10 },
+    });
+    const list = res.json().orders;
+    expect(list.map((o: { status: string }) => o.status)).toEqual(['shipped', 'delivered']);
+    expect(list[1]).toMatchObject({ canReorder: true, canCancel: false, orderNumber: 'ORD-20260914-K7M2QX' });
+    const delivered = (await orders(demo, '?status=delivered')).json();
+    expect(delivered.orders).toHaveLength(1);
+    expect(delivered.pagination.total).toBe(1);
+    expect((await orders(demo, '?status=lost')).statusCode).toBe(400);
+    expect((await orders({})).statusCode).toBe(401);
+
+    const { shopper, order } = await customerWithOrder();
+    const mine = (await orders(shopper.auth)).json();
+    expect(mine.orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    const page2 = (await orders(demo, '?page=2&limit=1')).json();
+    expect(page2.pagination).toEqual({ current: 2, pages: 2, total: 2, limit: 1 });
+    expect(page2.orders[0].status).toBe('delivered');
+  });
+
+  it('reads one order; another customer’s order is not found', async () => {
+    const { shopper, order } = await customerWithOrder();
+    const own = await app.inject({ url: `/api/orders/${order._id}`, headers: shopper.auth });
+    expect(own.json()).toEqual({ success: true, order });
+    const other = await app.inject({ url: `/api/orders/${order._id}`, headers: demo });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
+  });
+});
+
+describe('cancelling', () => {
+  it('a confirmed order is cancelled, refunded and restocked, with a timeline entry', async () => {
+    const before = await app.db
+      .selectFrom('products')
+      .select('stockQuantity')
+      .where('id', '=', s.plain.id)
+      .executeTakeFirstOrThrow();
+    const { shopper, order } = await customerWithOrder(2);
+    const cancel = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}/cancel`,
+        headers: shopper.auth,
+        payload: { reason: 'Cancelled by customer' },
+      });
+    const res = await cancel();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelled by customer',
+      canCancel: false,
+      payment: { status: 'refunded' },
+    });
+    expect(res.json().order.timeline.at(-1)).toMatchObject({
+      status: 'cancelled',
+      note: 'Cancelled by customer',
+    });
+    const after = await app.db
+      .selectFrom('products')
+      .select('stockQuantity')
+      .where('id', '=', s.plain.id)
+      .executeTakeFirstOrThrow();
+    expect(after.stockQuantity).toBe(before.stockQuantity);
+    const payment = await app.db
+      .selectFrom('payments as p')
+      .innerJoin('testPaymentIntents as i', 'i.id', 'p.providerIntentId')
+      .select(['p.refundedCents', 'p.amountCents', 'i.refundedCents as providerRefunded'])
+      .where('p.orderId', '=', order._id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({
+      refundedCents: payment.amountCents,
+      amountCents: payment.amountCents,
+      providerRefunded: payment.amountCents,
+    });
+
+    // Cancelling again changes nothing and refunds nothing more.
+    expect((await cancel()).statusCode).toBe(200);
+    const events = await app.db
+      .selectFrom('orderEvents')
+      .select('status')
+      .where('orderId', '=', order._id)
+      .execute();
+    expect(events.filter((e) => e.status === 'cancelled')).toHaveLength(1);
+  });
+
+  it('a shipped or delivered order cannot be cancelled (409), nor someone else’s (404)', async () => {
+    const list = (await orders(demo)).json().orders as { _id: string; status: string }[];
+    for (const order of list) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order._id}/cancel`,
+        headers: demo,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+    }
+    const { order } = await customerWithOrder();
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}/cancel`,
+      headers: demo,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('reorder', () => {
+  it('puts a delivered order’s items back in the cart at today’s prices, and says what it could not add', async () => {
+    const delivered = (await orders(demo, '?status=delivered')).json().orders[0];
+    await app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: demo });
+    const [first, second] = delivered.items as {
+      productId: string;
+      variantId: string | null;
+      name: string;
+    }[];
+    if (!first || !second) throw new Error('the delivered demo order has two lines');
+    // The second line's variant is sold out today.
+    await app.db
+      .updateTable('productVariants')
+      .set({ stockQuantity: 0 })
+      .where('id', '=', second.variantId ?? '')
+      .execute();
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${delivered._id}/reorder`,
+      headers: demo,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.added).toEqual([{ productId: first.productId, name: first.name, quantity: 1 }]);
+    expect(body.unavailable).toEqual([
+      { productId: second.productId, name: second.name, reason: 'out_of_stock' },
+    ]);
+    expect(body.message).toBe('Some items could not be added to your cart');
+    const cart = (await getCart(demo)).json().cart;
+    expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual([first.productId]);
+    // Today's price, not the order's.
+    const price = await app.db
+      .selectFrom('productVariants')
+      .select('priceCents')
+      .where('id', '=', first.variantId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(cart.items[0].price).toBe(price.priceCents / 100);
+  });
+
+  it('only a delivered order can be ordered again', async () => {
+    const shipped = (await orders(demo, '?status=shipped')).json().orders[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${shipped._id}/reorder`,
+      headers: demo,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NOT_REORDERABLE');
+  });
+});
+
+describe('public tracking', () => {
+  it('answers with the status and timeline for the right number and e-mail, and one 404 otherwise', async () => {
+    const ok = await app.inject(
+      `/api/orders/track?orderNumber=ord-20260914-k7m2qx&email=${encodeURIComponent('Customer@Example.com')}`,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().order).toMatchObject({ orderNumber: 'ORD-20260914-K7M2QX', status: 'delivered' });
+    expect(Object.keys(ok.json().order).sort()).toEqual([
+      'createdAt',
+      'orderNumber',
+      'shipping',
+      'status',
+      'timeline',
+    ]);
+    const wrongEmail = await app.inject(
+      '/api/orders/track?orderNumber=ORD-20260914-K7M2QX&email=someone@example.com',
+    );
+    const unknown = await app.inject(
+      `/api/orders/track?orderNumber=ORD-20000101-AAAAAA&email=${DEMO_CUSTOMER_EMAIL}`,
+    );
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(wrongEmail.body).toBe(unknown.body);
+    const empty = await app.inject('/api/orders/track?orderNumber=&email=a@b.c');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toContain('Please enter an order ID');
+  });
+});

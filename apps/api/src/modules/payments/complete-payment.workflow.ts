@@ -1,0 +1,139 @@
+import { nowIso } from '../../db/dialect.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
+import type { EventBus } from '../../lib/events.ts';
+import { providerFailed } from './create-intent.workflow.ts';
+import { AlreadyPlaced, placeOrder } from './place-order.service.ts';
+import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
+import { releaseHold } from './stock-holds.service.ts';
+
+export interface PaymentDeps {
+  provider: PaymentProvider;
+  events: EventBus;
+  log: { error: (details: object, message: string) => void };
+}
+
+/**
+ * Compensation for a payment that succeeded but could not become an order (sold out meanwhile, the
+ * cart changed, the code ran out): the money goes back, with an idempotency key so a retry never
+ * refunds twice, and the hold is released.
+ */
+async function refundUnplaced(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  paymentId: string,
+  intent: ProviderIntent,
+  reason: AppError,
+): Promise<AppError> {
+  try {
+    const refund = await deps.provider.refund({
+      intentId: intent.id,
+      amountCents: intent.amountCents,
+      idempotencyKey: `refund-${paymentId}`,
+    });
+    await withTransaction(ctx, async (trx) => {
+      await releaseHold(trx, paymentId);
+      await trx.db
+        .updateTable('payments')
+        .set({
+          status: 'succeeded',
+          refundedCents: refund.amountCents,
+          refundId: refund.id,
+          reservedUntil: null,
+          lastError: reason.message,
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', paymentId)
+        .execute();
+    });
+    return new AppError(
+      409,
+      reason.code,
+      `${reason.message}. Your payment has been refunded.`,
+      reason.details,
+    );
+  } catch (error) {
+    deps.log.error({ err: error, paymentId }, 'refund of an unplaced payment failed');
+    await ctx.db
+      .updateTable('payments')
+      .set({ lastError: `refund failed after: ${reason.message}`, updatedAt: nowIso() })
+      .where('id', '=', paymentId)
+      .execute();
+    return new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'Your payment could not be turned into an order and its refund has not gone through yet. Please contact us.',
+    );
+  }
+}
+
+/**
+ * Turns a payment the provider says has succeeded into an order (the confirm call and the provider's
+ * webhook both end here). The provider's word is the only one trusted: status succeeded, and amount
+ * and currency as priced. A business refusal after the charge is compensated by a refund.
+ */
+export async function completePayment(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  paymentId: string,
+  intent: ProviderIntent,
+): Promise<string> {
+  if (intent.status !== 'succeeded') {
+    throw new AppError(
+      409,
+      'PAYMENT_NOT_COMPLETED',
+      intent.lastError?.message ?? 'Your payment has not been completed',
+    );
+  }
+  try {
+    if (intent.currency.toLowerCase() !== 'usd') {
+      throw new AppError(409, 'PAYMENT_MISMATCH', 'The payment was made in another currency');
+    }
+    const orderId = await withTransaction(ctx, (trx) => placeOrder(trx, paymentId, intent));
+    const placed = await ctx.db
+      .selectFrom('orders')
+      .select('userId')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    deps.events.emit('orderPlaced', { orderId, userId: placed?.userId ?? '' });
+    return orderId;
+  } catch (error) {
+    if (error instanceof AlreadyPlaced) return error.orderId;
+    if (error instanceof AppError && error.statusCode === 409) {
+      throw await refundUnplaced(ctx, deps, paymentId, intent, error);
+    }
+    throw error;
+  }
+}
+
+/** Reads the intent from the provider; a provider failure is a 502, never a 500. */
+export async function retrieveIntent(deps: PaymentDeps, intentId: string): Promise<ProviderIntent> {
+  try {
+    return await deps.provider.retrieveIntent(intentId);
+  } catch (error) {
+    throw providerFailed(error);
+  }
+}
+
+/**
+ * POST /api/payment/confirm: the caller's own payment of this cart, confirmed with the provider and
+ * turned into an order. Confirming again (or racing the webhook) answers the same order.
+ */
+export async function confirmPayment(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  request: { paymentIntentId: string; cartId: string },
+): Promise<string> {
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .select(['id', 'cartId', 'orderId'])
+    .where('providerIntentId', '=', request.paymentIntentId)
+    .where('userId', '=', callerId(ctx))
+    .executeTakeFirst();
+  if (!payment || (payment.cartId !== request.cartId && !payment.orderId)) {
+    throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+  }
+  if (payment.orderId) return payment.orderId;
+  const intent = await retrieveIntent(deps, request.paymentIntentId);
+  return completePayment(ctx, deps, payment.id, intent);
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import type { PaymentDeps } from '../modules/payments/complete-payment.workflow.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { StripePaymentProvider } from '../modules/payments/stripe-provider.ts';
+import { releaseExpiredHolds } from '../modules/payments/stock-holds.service.ts';
+import { TestPaymentProvider } from '../modules/payments/test-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card payment provider and what the payment workflows need around it. */
+    payments: PaymentDeps;
+  }
+}
+
+/** How often ended stock holds are released when no checkout happens to do it first. */
+const HOLD_SWEEP_MS = 60_000;
+
+/**
+ * The payment provider the configuration names (Stripe when keyed, else the built-in test provider),
+ * and a timer that releases the stock of checkouts abandoned past their hold.
+ */
+async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  const { config } = opts;
+  const provider: PaymentProvider =
+    config.paymentProvider === 'stripe'
+      ? new StripePaymentProvider(config.stripe)
+      : new TestPaymentProvider(app.db);
+  if (config.paymentProvider === 'test' && config.env === 'production') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=test in production: cards are NOT charged. Every order is paid with test cards only.',
+    );
+  }
+  app.decorate('payments', { provider, events: app.events, log: app.log });
+
+  const sweep = setInterval(() => {
+    const ctx = { db: app.db, user: null, lang: 'en' as const };
+    releaseExpiredHolds(ctx).catch((err: unknown) =>
+      app.log.error({ err }, 'releasing ended stock holds failed'),
+    );
+  }, HOLD_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'events'] });

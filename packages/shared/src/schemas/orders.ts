@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '../constants.ts';
+import { cartSchema } from './cart.ts';
+import { text } from './text.ts';
+
+/** Orders as the storefront reads them (storefront §3 Order, Order item; §7 Payment and orders). */
+
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** A line as it was bought: a snapshot that later catalogue changes do not touch. */
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+  selectedOptions: z.record(z.string(), z.string()),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  timestamp: z.string(),
+  note: z.string().nullable(),
+});
+
+export const ORDER_PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  email: z.string(),
+  items: z.array(orderItemSchema),
+  pricing: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    tax: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+  }),
+  couponCode: z.string().nullable(),
+  shipping: z.object({
+    trackingNumber: z.string().nullable(),
+    carrier: z.string().nullable(),
+    /** Defaults to 7 days after the order date (storefront §2). */
+    estimatedDelivery: z.string(),
+  }),
+  shippingAddress: orderAddressSchema,
+  billingAddress: orderAddressSchema,
+  payment: z.object({
+    method: z.string(),
+    status: z.enum(ORDER_PAYMENT_STATUSES),
+    cardBrand: z.string().nullable(),
+    lastFour: z.string().nullable(),
+  }),
+  cancelReason: z.string().nullable(),
+  timeline: z.array(orderEventSchema),
+  /** What the customer may do now: cancel (pending, confirmed) and reorder (delivered). */
+  canCancel: z.boolean(),
+  canReorder: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ success: z.literal(true), order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const ordersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(ORDERS_PAGE_SIZE),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+
+export const ordersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+  pagination: z.object({
+    current: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** The reason the storefront sends is 'Cancelled by customer' (storefront §4). */
+export const cancelOrderBodySchema = z.object({
+  reason: text().trim().max(500).default('Cancelled by customer'),
+});
+
+export const reorderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cart: cartSchema,
+  /** Lines put back in the cart, at today's prices. */
+  added: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  /** Lines that could not be: gone from the shop, out of stock, or fewer left than ordered. */
+  unavailable: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      reason: z.enum(['unavailable', 'out_of_stock', 'partial']),
+    }),
+  ),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+/** Public tracking: the order number and the e-mail it was placed with. */
+export const trackOrderQuerySchema = z.object({
+  orderNumber: text().trim().toUpperCase().min(1, 'Please enter an order ID').max(40),
+  email: text().trim().toLowerCase().min(3).max(254),
+});
+
+export const trackOrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: orderSchema.pick({
+    orderNumber: true,
+    status: true,
+    createdAt: true,
+    shipping: true,
+    timeline: true,
+  }),
+});
+export type TrackedOrder = z.infer<typeof trackOrderResponseSchema>['order'];
