@@ -5,17 +5,24 @@
  * process, and wrk drives it with 50 connections. Search is measured with its answer cache on (how the
  * store runs) and off (the engine itself). Options: --db sqlite|postgres, --products N, --seconds N.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { createDb } from '../apps/api/src/db/connect.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
-import { seedDemo } from '../apps/api/src/db/seed/seed-demo.ts';
 import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import {
+  databasesOf,
+  type DatabaseKind,
+  freePort,
+  OUT,
+  prepare,
+  spawnOwned,
+  stamp,
+  startServer,
+  stop,
+  waitFor,
+} from './bench/harness.ts';
 import { ensureDebianPackage } from './lib/debian-package.ts';
 import { ROOT } from './lib/web-build.ts';
 
@@ -30,8 +37,6 @@ const { values: args } = parseArgs({
 const PRODUCTS = Number(args.products);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const OUT = join(ROOT, 'bench-results');
 
 const SEARCHES = [
   '/api/search?q=headphones&limit=12',
@@ -70,39 +75,6 @@ interface Row extends Figures {
   rps: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 function wrk(port: number, paths: readonly string[]): Figures {
   const run = spawnSync(
     'wrk',
@@ -123,28 +95,8 @@ function wrk(port: number, paths: readonly string[]): Figures {
   return JSON.parse(line) as Figures;
 }
 
-async function prepare(database: 'sqlite' | 'postgres'): Promise<string> {
-  let url: string;
-  if (database === 'sqlite') {
-    url = join(OUT, 'bench-search.db');
-    for (const suffix of ['', '-wal', '-shm']) rmSync(url + suffix, { force: true });
-  } else {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query('drop database if exists bench_search');
-    await admin.query('create database bench_search');
-    await admin.end();
-    url = new URL('/bench_search', PG_ADMIN_URL).toString();
-  }
-  const db = createDb({ url });
-  const t0 = performance.now();
-  await migrateToLatest(db);
-  await seedDemo(db, {
-    adminEmail: 'admin@example.com',
-    adminPassword: 'bench-only-password',
-    passwordHashCost: 2 ** 10,
-    demoAccounts: false,
-  });
+async function build(database: DatabaseKind): Promise<string> {
+  const { url, db, seedMs } = await prepare(database, 'bench_search');
   const t1 = performance.now();
   await generateCatalogue(db, PRODUCTS);
   const t2 = performance.now();
@@ -153,31 +105,13 @@ async function prepare(database: 'sqlite' | 'postgres'): Promise<string> {
   await db.destroy();
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `  ${database}: demo seed ${s(t1 - t0)}, ${PRODUCTS} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
+    `  ${database}: demo seed ${s(seedMs)}, ${PRODUCTS} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
   );
   return url;
 }
 
 async function startStore(url: string, cacheTtlMs: number) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: url,
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      ADMIN_PASSWORD: 'bench-only-password',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      SEARCH_CACHE_TTL_MS: String(cacheTtlMs),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: join(OUT, 'no-web'),
-    },
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/health`, child);
+  const { port, child } = await startServer(url, { env: { SEARCH_CACHE_TTL_MS: String(cacheTtlMs) } });
   // One pass first: connections open, code paths warm, and (when on) the cache holds each answer.
   for (const path of [...SEARCHES, ...SUGGESTIONS]) {
     const res = await fetch(`http://127.0.0.1:${port}${path}`);
@@ -186,9 +120,9 @@ async function startStore(url: string, cacheTtlMs: number) {
   return { port, child };
 }
 
-async function benchDatabase(database: 'sqlite' | 'postgres', rows: Row[]): Promise<void> {
+async function benchDatabase(database: DatabaseKind, rows: Row[]): Promise<void> {
   console.log(`\n${database}: building ${PRODUCTS} products…`);
-  const url = await prepare(database);
+  const url = await build(database);
   const record = (scenario: string, f: Figures) => {
     const row = { database, scenario, ...f, rps: f.requests / f.seconds };
     rows.push(row);
@@ -211,25 +145,19 @@ async function benchDatabase(database: 'sqlite' | 'postgres', rows: Row[]): Prom
   const bodyFile = join(OUT, 'bare-body.json');
   writeFileSync(bodyFile, Buffer.from(sample));
   const barePort = await freePort();
-  const bare = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const bare = spawnOwned(['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
   record(`bare Fastify, same ${sample.byteLength} bytes`, wrk(barePort, SEARCHES));
   await stop(bare);
 }
 
 ensureDebianPackage('/usr/bin/wrk', 'wrk');
-mkdirSync(OUT, { recursive: true });
-const databases = args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
 const rows: Row[] = [];
-for (const database of databases) await benchDatabase(database, rows);
-const file = join(OUT, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+for (const database of databasesOf(args.db)) await benchDatabase(database, rows);
+const file = join(OUT, `search-${stamp()}.json`);
 writeFileSync(
   file,
   JSON.stringify({ products: PRODUCTS, seconds: SECONDS, connections: CONNECTIONS, rows }, null, 2),

@@ -14,6 +14,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('data/store.db'),
+  /** PostgreSQL connections per process: checkouts wait on commits, so more than the cores. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default(DEV_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
@@ -54,6 +56,8 @@ export interface AppConfig {
   databaseUrl: string;
   /** PostgreSQL schema to use (tests isolate each file in its own). */
   databaseSchema?: string;
+  /** PostgreSQL connection pool size (SQLite has one connection). */
+  databasePoolSize: number;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
  * committed; listeners do after-commit work (waking the e-mail outbox, clearing caches).
  */
 export interface StoreEvents {
-  orderPlaced: { orderId: string; userId: string };
+  orderPlaced: { orderId: string };
   orderCancelled: { orderId: string };
   catalogueChanged: { productIds: readonly string[] };
 }

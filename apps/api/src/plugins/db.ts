@@ -13,7 +13,11 @@ declare module 'fastify' {
 
 /** Opens the configured database for the app's lifetime and closes it with the app. */
 async function dbPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
-  const db = createDb({ url: opts.config.databaseUrl, schema: opts.config.databaseSchema });
+  const db = createDb({
+    url: opts.config.databaseUrl,
+    schema: opts.config.databaseSchema,
+    poolSize: opts.config.databasePoolSize,
+  });
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
   app.addHook('onClose', async () => {

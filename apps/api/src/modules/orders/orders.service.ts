@@ -52,6 +52,13 @@ export async function getOrder(ctx: Ctx, orderId: string) {
   return toOrder(ctx, await ownOrderRow(ctx, orderId));
 }
 
+/** Any order by id, for the flows that just placed or found it (the caller has checked ownership). */
+export async function getOrderById(ctx: Ctx, orderId: string) {
+  const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!row) throw orderNotFound();
+  return toOrder(ctx, row);
+}
+
 /**
  * Public tracking by order number and the e-mail it was placed with. A wrong e-mail and an unknown
  * number get the same 404, so the call cannot be used to find out which order numbers exist.

@@ -2,6 +2,8 @@ import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
 import type { EventBus } from '../../lib/events.ts';
+import type { Order } from '@store/shared/schemas/orders';
+import { getOrderById } from '../orders/orders.service.ts';
 import { providerFailed } from './create-intent.workflow.ts';
 import { AlreadyPlaced, placeOrder } from './place-order.service.ts';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
@@ -69,7 +71,7 @@ async function refundUnplaced(
 
 /**
  * Turns a payment the provider says has succeeded into an order (the confirm call and the provider's
- * webhook both end here). The provider's word is the only one trusted: status succeeded, and amount
+ * webhook both end here), answered with the order placed (or placed before, by a racing call). The provider's word is the only one trusted: status succeeded, and amount
  * and currency as priced. A business refusal after the charge is compensated by a refund.
  */
 export async function completePayment(
@@ -77,7 +79,7 @@ export async function completePayment(
   deps: PaymentDeps,
   paymentId: string,
   intent: ProviderIntent,
-): Promise<string> {
+): Promise<Order> {
   if (intent.status !== 'succeeded') {
     throw new AppError(
       409,
@@ -89,16 +91,11 @@ export async function completePayment(
     if (intent.currency.toLowerCase() !== 'usd') {
       throw new AppError(409, 'PAYMENT_MISMATCH', 'The payment was made in another currency');
     }
-    const orderId = await withTransaction(ctx, (trx) => placeOrder(trx, paymentId, intent));
-    const placed = await ctx.db
-      .selectFrom('orders')
-      .select('userId')
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    deps.events.emit('orderPlaced', { orderId, userId: placed?.userId ?? '' });
-    return orderId;
+    const order = await withTransaction(ctx, (trx) => placeOrder(trx, paymentId, intent));
+    deps.events.emit('orderPlaced', { orderId: order._id });
+    return order;
   } catch (error) {
-    if (error instanceof AlreadyPlaced) return error.orderId;
+    if (error instanceof AlreadyPlaced) return getOrderById(ctx, error.orderId);
     if (error instanceof AppError && error.statusCode === 409) {
       throw await refundUnplaced(ctx, deps, paymentId, intent, error);
     }
@@ -123,7 +120,7 @@ export async function confirmPayment(
   ctx: Ctx,
   deps: PaymentDeps,
   request: { paymentIntentId: string; cartId: string },
-): Promise<string> {
+): Promise<Order> {
   const payment = await ctx.db
     .selectFrom('payments')
     .select(['id', 'cartId', 'orderId'])
@@ -133,7 +130,7 @@ export async function confirmPayment(
   if (!payment || (payment.cartId !== request.cartId && !payment.orderId)) {
     throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   }
-  if (payment.orderId) return payment.orderId;
+  if (payment.orderId) return getOrderById(ctx, payment.orderId);
   const intent = await retrieveIntent(deps, request.paymentIntentId);
   return completePayment(ctx, deps, payment.id, intent);
 }

@@ -9,7 +9,6 @@ import { orderResponseSchema } from '@store/shared/schemas/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
-import { getOrder } from '../orders/orders.service.ts';
 import { confirmPayment } from './complete-payment.workflow.ts';
 import { createPaymentIntent } from './create-intent.workflow.ts';
 
@@ -73,9 +72,8 @@ export default async function paymentsRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const ctx = ctxOf(request, request.query.lang);
-      const orderId = await confirmPayment(ctx, app.payments, request.body);
-      return { success: true as const, order: await getOrder(ctx, orderId) };
+      const order = await confirmPayment(ctxOf(request, request.query.lang), app.payments, request.body);
+      return { success: true as const, order };
     },
   );
 }

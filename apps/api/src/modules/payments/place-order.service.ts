@@ -13,6 +13,7 @@ import { enqueueEmail } from '../email/outbox.service.ts';
 import { toOrder } from '../orders/order-mapper.ts';
 import { appendTimeline, transition } from '../orders/order-state-machine.ts';
 import { contentsHash } from './payment-contents.ts';
+import type { Order } from '@store/shared/schemas/orders';
 import type { ProviderIntent } from './payment-provider.ts';
 import { releaseHold } from './stock-holds.service.ts';
 
@@ -82,7 +83,7 @@ async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
  * The payment row is locked first, so parallel confirms of one payment (or a confirm racing its
  * webhook) place one order: the others find it placed.
  */
-export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIntent): Promise<string> {
+export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIntent): Promise<Order> {
   const payment: Payment | undefined = await ctx.db
     .selectFrom('payments')
     .selectAll()
@@ -184,11 +185,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  await enqueueEmail(ctx, {
-    kind: 'order_confirmation',
-    to: user.email,
-    lang: ctx.lang,
-    order: await toOrder(ctx, placed),
-  });
-  return orderId;
+  const order = await toOrder(ctx, placed);
+  await enqueueEmail(ctx, { kind: 'order_confirmation', to: user.email, lang: ctx.lang, order });
+  return order;
 }
