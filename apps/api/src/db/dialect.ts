@@ -63,3 +63,14 @@ export function isUniqueViolation(error: unknown): boolean {
 export function needsRowLocks(db: Kysely<unknown> | { getExecutor(): { adapter: unknown } }): boolean {
   return dialectOf(db) === 'postgres';
 }
+
+/**
+ * True when the database gave up a transaction only because another one got in its way (a deadlock or
+ * a serialization failure on PostgreSQL, a busy database on SQLite): running it again is safe and
+ * will most likely succeed.
+ */
+export function isTransientConflict(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY';
+}

@@ -1,6 +1,7 @@
 import type { Language } from '@store/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { isTransientConflict } from '../db/dialect.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import { unauthorized } from './app-error.ts';
 
@@ -20,13 +21,24 @@ export function ctxOf(request: FastifyRequest, lang: Language = 'en'): Ctx {
   return { db: request.server.db, user: request.user, lang };
 }
 
+/** Tries of a transaction the database gave up because of another one (deadlock, serialization). */
+const TRANSACTION_ATTEMPTS = 3;
+
 /**
  * Runs `fn` in one transaction and hands it a context bound to it. Inside a transaction already, `fn`
- * joins it: an action that calls another stays one unit of work.
+ * joins it: an action that calls another stays one unit of work. A transaction the database aborted
+ * only because of a concurrent one is run again: transactions hold nothing but database work (calls
+ * to other systems happen outside them), so a second run is safe.
  */
-export function withTransaction<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(ctx: Ctx, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx);
-  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransientConflict(error)) throw error;
+    }
+  }
 }
 
 /** The signed-in caller's id; a service reached without one refuses rather than acting for nobody. */

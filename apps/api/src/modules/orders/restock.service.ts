@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Ctx } from '../../lib/context.ts';
+import { inLockOrder } from '../payments/stock-holds.service.ts';
 
 /**
  * Puts a cancelled or refunded order's units back on the shelf (run it in the order's transaction). A
@@ -11,7 +12,7 @@ export async function restock(ctx: Ctx, orderId: string): Promise<void> {
     .select(['productId', 'variantId', 'quantity'])
     .where('orderId', '=', orderId)
     .execute();
-  for (const item of items) {
+  for (const item of inLockOrder(items.map((i) => ({ ...i, productId: i.productId ?? '' })))) {
     const back = sql<number>`stock_quantity + ${item.quantity}`;
     if (item.variantId) {
       await ctx.db
@@ -19,7 +20,7 @@ export async function restock(ctx: Ctx, orderId: string): Promise<void> {
         .set({ stockQuantity: back })
         .where('id', '=', item.variantId)
         .execute();
-    } else if (item.productId) {
+    } else if (item.productId !== '') {
       await ctx.db
         .updateTable('products')
         .set({ stockQuantity: back, inStock: 1 })

@@ -164,4 +164,27 @@ describe('racing confirmations and shoppers', () => {
     expect(payment.orderId).toBeNull();
     expect(payment.refundedCents).toBe(payment.amountCents);
   });
+
+  it('carts holding the same products in opposite orders all check out (no deadlock)', async () => {
+    const [a, b] = [s.plain.id, s.plain3.id];
+    await setStock(a, 500);
+    await setStock(b, 500);
+    const shoppers = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const who = (await registerShopper(app)).auth;
+        for (const productId of i % 2 === 0 ? [a, b] : [b, a]) await add(who, { productId, quantity: 1 });
+        return who;
+      }),
+    );
+    const answers = await Promise.all(
+      shoppers.map(async (who) => {
+        const intent = await co.intentFor(who);
+        await co.payWith(intent, CARDS.succeeds);
+        return co.confirm(who, intent);
+      }),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+    expect(await stockOf(a)).toEqual({ stockQuantity: 484, stockReserved: 0 });
+    expect(await stockOf(b)).toEqual({ stockQuantity: 484, stockReserved: 0 });
+  });
 });

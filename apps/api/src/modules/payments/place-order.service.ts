@@ -15,7 +15,7 @@ import { appendTimeline, transition } from '../orders/order-state-machine.ts';
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import type { ProviderIntent } from './payment-provider.ts';
-import { releaseHold } from './stock-holds.service.ts';
+import { inLockOrder, releaseHold } from './stock-holds.service.ts';
 
 type Payment = Selectable<PaymentsTable>;
 
@@ -84,6 +84,16 @@ async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
  * webhook) place one order: the others find it placed.
  */
 export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIntent): Promise<Order> {
+  // Rows are locked in the order create-payment-intent takes them: the cart, then the payment, then
+  // stock; the same rows in another order could deadlock a confirm with a renewed checkout.
+  const cart = await ctx.db
+    .selectFrom('payments')
+    .select('cartId')
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (cart?.cartId) {
+    await ctx.db.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cart.cartId).execute();
+  }
   const payment: Payment | undefined = await ctx.db
     .selectFrom('payments')
     .selectAll()
@@ -103,7 +113,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     throw cartChanged();
   }
   await releaseHold(ctx, payment.id);
-  for (const line of priced.lines) {
+  for (const line of inLockOrder(priced.lines)) {
     if (!(await takeFromStock(ctx, line))) {
       const name = pick(ctx.lang, line.nameEn, line.nameFr);
       throw new AppError(409, 'OUT_OF_STOCK', `${name} sold out while you were paying`, { name });

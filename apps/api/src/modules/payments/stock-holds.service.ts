@@ -17,6 +17,17 @@ import type { PricedLine } from '../cart/cart-pricing.service.ts';
 export const holdEnd = (from = Date.now()): string =>
   new Date(from + CHECKOUT_HOLD_MINUTES * 60_000).toISOString();
 
+/**
+ * Stock rows are always locked in the same order (product, then variant): two checkouts of the same
+ * products in another order would otherwise each wait for the other's row, a deadlock.
+ */
+export function inLockOrder<T extends { productId: string; variantId: string | null }>(
+  lines: readonly T[],
+): T[] {
+  const key = (l: T) => `${l.productId}:${l.variantId ?? ''}`;
+  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /** Releases everything held for a payment (nothing when it holds nothing, or was released already). */
 export async function releaseHold(ctx: Ctx, paymentId: string): Promise<void> {
   const released = await ctx.db
@@ -24,7 +35,7 @@ export async function releaseHold(ctx: Ctx, paymentId: string): Promise<void> {
     .where('paymentId', '=', paymentId)
     .returning(['productId', 'variantId', 'quantity'])
     .execute();
-  for (const line of released) {
+  for (const line of inLockOrder(released)) {
     const counter = sql<number>`stock_reserved - ${line.quantity}`;
     if (line.variantId) {
       await ctx.db
@@ -60,7 +71,7 @@ function shortage(line: PricedLine, lang: Ctx['lang']): AppError {
  */
 export async function holdStock(ctx: Ctx, paymentId: string, lines: readonly PricedLine[]): Promise<void> {
   await releaseHold(ctx, paymentId);
-  for (const line of lines) {
+  for (const line of inLockOrder(lines)) {
     const held = line.variantId
       ? await ctx.db
           .updateTable('productVariants')
