@@ -1,4 +1,5 @@
-import { errorSchema, idSchema, langQuerySchema } from '@store/shared/schemas/common';
+import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
+import { text } from '@store/shared/schemas/text';
 import {
   cancelOrderBodySchema,
   orderResponseSchema,
@@ -19,7 +20,8 @@ import { getOrder, listOrders, trackOrder } from './orders.service.ts';
 import { reorder } from './reorder.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
-const orderParams = z.object({ id: idSchema });
+// Any id that is not one of the caller's orders is simply not found, malformed ones included.
+const orderParams = z.object({ id: text().max(100) });
 
 /** The signed-in customer's orders, cancel and reorder, and public tracking (storefront §7). */
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {

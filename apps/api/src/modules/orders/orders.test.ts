@@ -64,6 +64,8 @@ describe('my orders', () => {
     const other = await app.inject({ url: `/api/orders/${order._id}`, headers: demo });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
+    const malformed = await app.inject({ url: '/api/orders/no-such-order', headers: shopper.auth });
+    expect(malformed.statusCode).toBe(404);
   });
 });
 
