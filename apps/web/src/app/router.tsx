@@ -16,6 +16,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: 'cart', lazy: () => import('./routes/cart.tsx') },
   { path: 'checkout', lazy: () => import('./routes/checkout.tsx') },
   { path: 'checkout/complete', lazy: () => import('./routes/checkout-complete.tsx') },
+  { path: 'checkout/authenticate', lazy: () => import('./routes/checkout-authenticate.tsx') },
   { path: 'order-confirmation/:orderId', lazy: () => import('./routes/order-confirmation.tsx') },
   { path: 'profile', lazy: () => import('./routes/profile.tsx') },
   { path: 'orders', lazy: () => import('./routes/orders.tsx') },

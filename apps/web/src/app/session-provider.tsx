@@ -110,6 +110,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((user: User) => setState((current) => ({ ...current, user })), []);
 
+  const refreshUser = useCallback(async () => {
+    const token = readStorage(STORAGE_KEYS.token);
+    if (!token) return;
+    const user = await getProfile(token);
+    // Only if nobody signed out or in meanwhile: the answer belongs to the token it was asked with.
+    setState((current) => (current.token === token ? { ...current, user } : current));
+  }, []);
+
   const setToken = useCallback(
     (token: string) => {
       const previous = readStorage(STORAGE_KEYS.token);
@@ -121,8 +129,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, setUser, setToken }),
-    [state, login, register, logout, setUser, setToken],
+    () => ({ ...state, login, register, logout, setUser, refreshUser, setToken }),
+    [state, login, register, logout, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -29,6 +29,14 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/**
+ * A query's retry rule for calls whose 4xx will not heal by asking again (a stale token, not found):
+ * only a server or network failure gets its one more try.
+ */
+export function retryServerFailureOnce(failures: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status < 500) && failures < 1;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

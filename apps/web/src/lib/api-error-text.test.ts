@@ -25,6 +25,13 @@ describe('what a shopper reads about a failed call', () => {
     expect(apiErrorText(minimum, t)).toBe('t(apiErrors.COUPON_MINIMUM, {"minimum":"$100.00"})');
   });
 
+  it('keeps the server’s words when the numbers its own words need did not come with the answer', () => {
+    // The stand-in t above leaves no placeholder; i18next leaves '{{available}}' when the value is missing.
+    const i18next = ((key: string) => `${key}: only {{available}} left`) as unknown as TFunction;
+    const error = new ApiError('Only 2 left of Lamp', 409, 'INSUFFICIENT_STOCK');
+    expect(apiErrorText(error, i18next)).toBe('Only 2 left of Lamp');
+  });
+
   it('keeps the server’s words for a client error it has no words for', () => {
     const error = new ApiError('street: Street is required', 400, 'VALIDATION_ERROR');
     expect(apiErrorText(error, t)).toBe('street: Street is required');

@@ -33,6 +33,14 @@ const TRANSLATED_CODES = [
   'ADDRESS_NOT_FOUND',
   'TOO_MANY_ADDRESSES',
   'RATE_LIMITED',
+  'CART_NOT_FOUND',
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_PROVIDER_ERROR',
+  'ORDER_NOT_FOUND',
+  'INVALID_TRANSITION',
+  'NOT_REORDERABLE',
 ] as const satisfies readonly ErrorCode[];
 type TranslatedCode = (typeof TRANSLATED_CODES)[number];
 
@@ -42,7 +50,8 @@ function isTranslated(code: string | null): code is TranslatedCode {
 
 /**
  * A server code in the UI language, with its numbers (stock left, a minimum in dollars…); null for a
- * code the UI has no words for.
+ * code the UI has no words for, or whose numbers the answer did not carry (the server's own words
+ * then say it better than a sentence with a hole).
  */
 export function codeText(
   code: string | null,
@@ -52,10 +61,11 @@ export function codeText(
   if (!isTranslated(code)) return null;
   const { minimum, inCart } = details;
   const values = { ...details, ...(typeof minimum === 'number' ? { minimum: formatPrice(minimum) } : {}) };
-  if (code === 'INSUFFICIENT_STOCK' && typeof inCart === 'number' && inCart > 0) {
-    return t('apiErrors.INSUFFICIENT_STOCK_IN_CART', values);
-  }
-  return t(`apiErrors.${code}`, values);
+  const text =
+    code === 'INSUFFICIENT_STOCK' && typeof inCart === 'number' && inCart > 0
+      ? t('apiErrors.INSUFFICIENT_STOCK_IN_CART', values)
+      : t(`apiErrors.${code}`, values);
+  return text.includes('{{') ? null : text;
 }
 
 /** A failed call's known code in the UI language, or null when the UI has no words for it. */

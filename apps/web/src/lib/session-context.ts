@@ -19,6 +19,8 @@ export interface SessionActions {
   logout: () => Promise<void>;
   /** Replaces the cached user after a profile, address or preference change. */
   setUser: (user: User) => void;
+  /** Reads the user again (GET /auth/profile), after a change made elsewhere (checkout saved an address). */
+  refreshUser: () => Promise<void>;
   /** Swaps the token, e.g. after a password change revoked the old one. */
   setToken: (token: string) => void;
 }

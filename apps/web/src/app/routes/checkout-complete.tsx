@@ -1,14 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { CheckoutCompletePage } from '../../features/checkout/components/checkout-complete-page.tsx';
 
-/** Return address of the card provider after payment. */
+/** Return address of the card provider after a payment that needed a redirect (storefront §2). */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderPage
-      title={t('pages.checkoutComplete.title')}
-      text={t('pages.checkoutComplete.text')}
-      icon="lock"
-    />
-  );
+  return <CheckoutCompletePage />;
 }

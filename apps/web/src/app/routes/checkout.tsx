@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 
-/** Checkout in three steps; filled in by the checkout issue. */
+/** Checkout in three steps (storefront §2, §4): its own chunk, fetched on the first visit. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.checkout.title')} text={t('pages.checkout.text')} icon="lock" />;
+  return <CheckoutPage />;
 }

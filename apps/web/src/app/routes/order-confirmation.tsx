@@ -1,16 +1,6 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { OrderConfirmationPage } from '../../features/orders/components/order-confirmation-page.tsx';
 
-/** Order confirmation; filled in by the orders issue. */
+/** The confirmation of a placed order (storefront §2). */
 export function Component() {
-  const { t } = useTranslation();
-  const { orderId = '' } = useParams();
-  return (
-    <PlaceholderPage
-      title={t('pages.orderConfirmation.title')}
-      text={t('pages.orderConfirmation.text', { orderId })}
-      icon="briefcase"
-    />
-  );
+  return <OrderConfirmationPage />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { OrdersPage } from '../../features/orders/components/orders-page.tsx';
 
-/** My orders; filled in by the orders issue. */
+/** My orders (storefront §2): list, filter, details, cancel, reorder and tracking. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.orders.title')} text={t('pages.orders.text')} icon="briefcase" />;
+  return <OrdersPage />;
 }

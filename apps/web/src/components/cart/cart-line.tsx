@@ -1,22 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { VARIANT_ATTRIBUTES, type VariantAttribute } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
-import { optionValueLabel } from '@store/shared/option-values';
 import type { CartItem } from '@store/shared/schemas/cart';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useRemoveFromCart } from '../../lib/cart/api/remove-from-cart.ts';
 import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
+import { optionLabels } from '../../lib/option-labels.ts';
 import { DiscountBadge } from '../ui/discount-badge.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { SmartImage } from '../ui/smart-image.tsx';
 import styles from './cart-line.module.css';
-
-function isOptionName(name: string): name is VariantAttribute {
-  return (VARIANT_ATTRIBUTES as readonly string[]).includes(name);
-}
 
 interface CartLineProps {
   item: CartItem;
@@ -39,7 +34,7 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
   const { product, quantity } = item;
   const ref = { productId: item.productId, variantId: item.variantId };
   const href = `/product/${product.id}`;
-  const options = Object.entries(item.selectedOptions).filter(([, value]) => value);
+  const options = optionLabels(item.selectedOptions, t, lang);
   const failure = update.error ?? remove.error;
 
   const setQuantity = (next: number) => {
@@ -64,13 +59,10 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
         </h3>
         {options.length > 0 && (
           <p className={styles.options}>
-            {options.map(([name, value]) => (
+            {options.map(({ name, text }) => (
               // One option never breaks inside ('Storage: 256 GB'); the list wraps between options.
               <span key={name} className={styles.option}>
-                {t('cart.option', {
-                  name: isOptionName(name) ? t(`cart.optionNames.${name}`) : name,
-                  value: optionValueLabel(value, lang),
-                })}
+                {text}
               </span>
             ))}
           </p>

@@ -22,8 +22,11 @@ export function FreeShippingNotice({ subtotal }: { subtotal: number }) {
   );
 }
 
+/** The figures a summary shows: a cart's, or an order's pricing with its promo code. */
+export type SummaryTotals = Pick<Cart, 'subtotal' | 'discount' | 'tax' | 'shipping' | 'total' | 'couponCode'>;
+
 interface CartSummaryProps {
-  cart: Cart;
+  cart: SummaryTotals;
   /** A heading above the figures (the cart page's 'Order Summary'). */
   title?: ReactNode;
 }

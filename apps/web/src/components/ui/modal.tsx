@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useModalDialog } from '../../hooks/use-modal-dialog.ts';
+import { Icon } from './icon.tsx';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -38,5 +39,14 @@ export function Modal({ open, onClose, labelledBy, describedBy, children, classN
     >
       <div className={styles.panel}>{children}</div>
     </dialog>
+  );
+}
+
+/** The round × in a modal's top right corner; `label` names it ('Close'). */
+export function ModalCloseButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button type="button" className={styles.close} onClick={onClick} aria-label={label}>
+      <Icon name="close" size={20} />
+    </button>
   );
 }

@@ -17,3 +17,12 @@ export function pageFromParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+/** The URL of another page of a listing: its query kept, `page=` set (left out for page 1). */
+export function pageHref(pathname: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, User } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
+import { useFormStatus } from '../../../components/ui/form/use-form-status.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { addressBodyOf } from '../address-body.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { addressBodyOf } from '../address-body.ts';
-import { errorMessage } from '../error-message.ts';
-import { useFormStatus } from '../hooks/use-form-status.ts';
 import { AddressForm } from './address-form.tsx';
-import { FormStatusLine } from './form-status.tsx';
+import card from '../../../components/ui/form/form-card.module.css';
 import styles from './profile-page.module.css';
 import book from './address-book.module.css';
 
@@ -49,13 +50,13 @@ export function AddressBook({ user }: { user: User }) {
   const close = () => setEditing(null);
   const addresses = user.addresses;
   return (
-    <section className={styles.card} aria-labelledby="addresses-title">
+    <section className={card.card} aria-labelledby="addresses-title">
       <div className={styles.cardHeaderRow}>
-        <div className={styles.cardHeader}>
-          <h2 id="addresses-title" className={styles.cardTitle}>
+        <div className={card.cardHeader}>
+          <h2 id="addresses-title" className={card.cardTitle}>
             {t('profile.addresses.title')}
           </h2>
-          <p className={styles.cardText}>{t('profile.addresses.text')}</p>
+          <p className={card.cardText}>{t('profile.addresses.text')}</p>
         </div>
         {editing === null && (
           <button

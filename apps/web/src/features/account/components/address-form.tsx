@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_TYPES } from '@store/shared/constants';
 import type { Address, AddressBody } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { addressBodyOf } from '../address-body.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { addressBodyOf } from '../address-body.ts';
-import { errorMessage } from '../error-message.ts';
-import { useFormFields } from '../hooks/use-form-status.ts';
-import { FormFooter } from './form-status.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
-import form from './form.module.css';
+import { FormFooter } from './form-footer.tsx';
+import form from '../../../components/ui/form/form.module.css';
+import card from '../../../components/ui/form/form-card.module.css';
 import styles from './profile-page.module.css';
 import book from './address-book.module.css';
 
@@ -82,7 +83,7 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
   const defaultLocked = address?.isDefault === true || (!address && isFirst);
   return (
     <section className={book.addressFormCard} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
+      <h3 id={titleId} className={card.cardTitle}>
         {address ? t('profile.addresses.editTitle') : t('profile.addresses.addTitle')}
       </h3>
       <form className={form.fields} onSubmit={onSubmit}>

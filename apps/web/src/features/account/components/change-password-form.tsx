@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
+import { FormCard } from '../../../components/ui/form/form-card.tsx';
+import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { errorMessage } from '../error-message.ts';
-import { useFormFields } from '../hooks/use-form-status.ts';
-import { FormCard } from './form-card.tsx';
-import { FormFooter } from './form-status.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { PasswordField } from './password-field.tsx';
-import form from './form.module.css';
+import form from '../../../components/ui/form/form.module.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;

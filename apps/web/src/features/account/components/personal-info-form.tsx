@@ -2,15 +2,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@store/shared/constants';
 import type { ProfileUpdate, User } from '@store/shared/schemas/auth';
+import { FormCard } from '../../../components/ui/form/form-card.tsx';
+import { SelectField } from '../../../components/ui/form/select-field.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { errorMessage } from '../error-message.ts';
-import { useFormFields } from '../hooks/use-form-status.ts';
-import { FormCard } from './form-card.tsx';
-import { FormFooter } from './form-status.tsx';
+import { FormFooter } from './form-footer.tsx';
 import { NameFields } from './name-fields.tsx';
-import { SelectField } from './select-field.tsx';
-import { TextField } from './text-field.tsx';
-import form from './form.module.css';
+import form from '../../../components/ui/form/form.module.css';
 
 type Gender = (typeof GENDERS)[number];
 

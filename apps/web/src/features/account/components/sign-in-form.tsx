@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
+import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { IconBadge } from '../../../components/ui/icon-badge.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
-import { errorMessage } from '../error-message.ts';
-import { useFormFields } from '../hooks/use-form-status.ts';
-import { FormStatusLine } from './form-status.tsx';
 import { NameFields } from './name-fields.tsx';
 import { PasswordField } from './password-field.tsx';
-import { TextField } from './text-field.tsx';
-import form from './form.module.css';
+import form from '../../../components/ui/form/form.module.css';
 import styles from './sign-in-form.module.css';
 
 interface SignInFormProps {

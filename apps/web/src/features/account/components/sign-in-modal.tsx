@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal, ModalCloseButton } from '../../../components/ui/modal.tsx';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import styles from './sign-in-modal.module.css';
@@ -21,9 +20,7 @@ export default function SignInModal({ open, mode, openCount, onClose }: SignInMo
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className={styles.body}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('auth.close')}>
-          <Icon name="close" size={20} />
-        </button>
+        <ModalCloseButton onClick={onClose} label={t('auth.close')} />
         {open && <SignInForm key={openCount} initialMode={mode} titleId={titleId} onSuccess={onClose} />}
       </div>
     </Modal>

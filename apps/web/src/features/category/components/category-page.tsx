@@ -5,7 +5,7 @@ import { titleFromSlug } from '@store/shared/slug';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { pageFromParam } from '../../../components/ui/pagination/page-window.ts';
+import { pageFromParam, pageHref } from '../../../components/ui/pagination/page-window.ts';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -35,13 +35,7 @@ export function CategoryPage() {
   const title = data?.categoryName || titleFromSlug(slug);
   usePageTitle(title);
 
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set('page', String(target));
-    else next.delete('page');
-    const search = next.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const hrefFor = (target: number) => pageHref(pathname, params, target);
 
   const onSort = (value: SortOption) => {
     const next = new URLSearchParams(params);

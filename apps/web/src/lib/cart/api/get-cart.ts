@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { Cart, CartResponse } from '@store/shared/schemas/cart';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ApiError, apiRequest } from '../../api-client.ts';
+import { apiRequest, retryServerFailureOnce } from '../../api-client.ts';
 import { identityHeaders } from '../../identity-headers.ts';
 import { useDropStaleToken } from '../../session-errors.ts';
 import { useSession } from '../../session-context.ts';
@@ -14,6 +14,9 @@ export function getCart(lang: Language, signal?: AbortSignal): Promise<CartRespo
 }
 
 export type CartQueryKey = readonly ['cart', string | null, Language];
+
+/** Every cart query, of any owner and language: what an order placed or a reorder refreshes. */
+export const ALL_CARTS = ['cart'] as const;
 
 /** One cart per owner (the token, null for the guest session) and language: a change reads it afresh. */
 export function useCartQueryKey(): CartQueryKey {
@@ -46,6 +49,6 @@ export function useCart(): UseQueryResult<Cart> {
     staleTime: 60_000,
     refetchOnWindowFocus: true,
     // A 4xx (stale token, no session) will not heal by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: retryServerFailureOnce,
   });
 }

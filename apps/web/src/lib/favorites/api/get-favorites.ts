@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { Favorite, FavoritesResponse } from '@store/shared/schemas/favorites';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ApiError, apiRequest } from '../../api-client.ts';
+import { ApiError, apiRequest, retryServerFailureOnce } from '../../api-client.ts';
 import { identityHeaders } from '../../identity-headers.ts';
 import { logCallFailure, useDropStaleToken } from '../../session-errors.ts';
 import { useSession } from '../../session-context.ts';
@@ -68,6 +68,6 @@ export function useServerFavorites(): UseQueryResult<Favorite[]> {
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === key[1] ? previous : undefined,
     staleTime: 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+    retry: retryServerFailureOnce,
   });
 }

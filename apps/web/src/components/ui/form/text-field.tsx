@@ -16,10 +16,21 @@ interface TextFieldProps {
   hint?: string;
   autoFocus?: boolean;
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
+  /** Marks the field as the one to fix (a required field left empty); the form's alert says why. */
+  invalid?: boolean;
 }
 
 /** A labelled input; required fields carry an asterisk (hidden from screen readers, which say 'required'). */
-export function TextField({ label, name, value, onChange, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  invalid,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -43,6 +54,7 @@ export function TextField({ label, name, value, onChange, hint, type = 'text', .
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={hint ? hintId : undefined}
+        aria-invalid={invalid || undefined}
         {...input}
       />
       {hint && (

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { translatedError } from '../../lib/api-error-text.ts';
+import { ApiError } from './api-client.ts';
+import { translatedError } from './api-error-text.ts';
 
 /**
- * The text to show for a failed account call (storefront §8): a known server code in the shopper's
- * language, else the server's own `error` text, the caller's fallback when the answer had none (a proxy
- * page), and `unexpected` for anything that is not an API answer at all.
+ * The text to show for a failed call (storefront §8: the server's text is preferred): a known server
+ * code in the shopper's language, else the server's own `error` text, the caller's fallback when the
+ * answer had none (a proxy page), and `unexpected` for anything that is not an API answer at all.
  */
 export function errorMessage(
   error: unknown,

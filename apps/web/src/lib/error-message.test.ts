@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
 // Stands in for i18next: shows which key was asked for.

@@ -1,30 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
-import type { FormStatus } from '../hooks/use-form-status.ts';
-import styles from './form.module.css';
-
-/** A form's outcome: a status on success, an alert on failure; nothing when there is none. */
-export function FormStatusLine({ status }: { status: FormStatus }) {
-  if (!status) return null;
-  return (
-    <>
-      {status.kind === 'success' && (
-        <p className={styles.success} role="status">
-          <Icon name="check" size={18} />
-          {status.text}
-        </p>
-      )}
-      {status.kind === 'error' && (
-        <p className={styles.error} role="alert">
-          <Icon name="alert" size={18} />
-          {status.text}
-        </p>
-      )}
-    </>
-  );
-}
+import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
+import type { FormStatus } from '../../../components/ui/form/use-form-status.ts';
+import styles from '../../../components/ui/form/form.module.css';
 
 interface FormFooterProps {
   status: FormStatus;

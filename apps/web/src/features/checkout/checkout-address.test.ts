@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Address, User } from '@store/shared/schemas/auth';
+import { EMPTY_ADDRESS, addressBody, missingFields, prefilledAddress } from './checkout-address.ts';
+
+const address = (overrides: Partial<Address>): Address => ({
+  _id: 'a1',
+  id: 'a1',
+  type: 'home',
+  firstName: null,
+  lastName: null,
+  phone: null,
+  street: '1 First Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'US',
+  isDefault: false,
+  ...overrides,
+});
+
+const user = (addresses: Address[]): User => ({
+  _id: 'u1',
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  phone: '+1 555 0100',
+  dateOfBirth: null,
+  gender: null,
+  avatar: null,
+  role: 'user',
+  permissions: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  addresses,
+  preferences: { language: 'en', newsletter: true, notifications: { email: true, sms: false } },
+});
+
+describe('the shipping form of checkout (storefront §5)', () => {
+  it('starts from the default address, else the first saved one, with the account’s name and phone', () => {
+    const first = address({ _id: 'a1', street: '1 First Street' });
+    const chosen = address({ _id: 'a2', street: '2 Default Road', isDefault: true, firstName: 'Grace' });
+    expect(prefilledAddress(user([first, chosen]))).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Lovelace',
+      street: '2 Default Road',
+      phone: '+1 555 0100',
+    });
+    expect(prefilledAddress(user([first]))).toMatchObject({ firstName: 'Ada', street: '1 First Street' });
+  });
+
+  it('has a blank form in the US for a customer without addresses', () => {
+    expect(prefilledAddress(user([]))).toEqual({
+      ...EMPTY_ADDRESS,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+1 555 0100',
+    });
+  });
+
+  it('needs first name, street and city, blank or spaces alone counting as missing', () => {
+    expect(missingFields(EMPTY_ADDRESS)).toEqual(['firstName', 'street', 'city']);
+    expect(missingFields({ ...EMPTY_ADDRESS, firstName: 'Ada', street: '  ', city: 'Paris' })).toEqual([
+      'street',
+    ]);
+  });
+
+  it('sends trimmed values, and US for a country left blank', () => {
+    expect(addressBody({ ...EMPTY_ADDRESS, firstName: ' Ada ', country: ' ' })).toMatchObject({
+      firstName: 'Ada',
+      country: 'US',
+    });
+  });
+});

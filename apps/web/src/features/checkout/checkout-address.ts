@@ -1,0 +1,72 @@
+import type { User } from '@store/shared/schemas/auth';
+import type { CheckoutAddressInput, REQUIRED_ADDRESS_FIELDS } from '@store/shared/schemas/checkout';
+
+/** An address form's values as typed (storefront §3: checkout addresses carry names and phone). */
+export interface AddressFields {
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phone: string;
+}
+
+/** Storefront §5: the country defaults to US. */
+export const DEFAULT_COUNTRY = 'US';
+
+export const EMPTY_ADDRESS: AddressFields = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+  phone: '',
+};
+
+/**
+ * Storefront §5: first name, street and city. The shared module's list is checked against this one by
+ * type only: importing its value would bring zod into the storefront's chunks.
+ */
+export const REQUIRED_FIELDS = [
+  'firstName',
+  'street',
+  'city',
+] as const satisfies typeof REQUIRED_ADDRESS_FIELDS;
+
+/** The required fields left blank, in form order. */
+export function missingFields(address: AddressFields): Array<keyof AddressFields> {
+  return REQUIRED_FIELDS.filter((name) => address[name].trim() === '');
+}
+
+/** Storefront §5: the user's default address, else the first saved one, else a blank form with their name. */
+export function prefilledAddress(user: User): AddressFields {
+  const saved = user.addresses.find((address) => address.isDefault) ?? user.addresses[0];
+  return {
+    firstName: saved?.firstName ?? user.firstName,
+    lastName: saved?.lastName ?? user.lastName,
+    street: saved?.street ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? '',
+    zipCode: saved?.zipCode ?? '',
+    country: saved?.country || DEFAULT_COUNTRY,
+    phone: saved?.phone ?? user.phone ?? '',
+  };
+}
+
+/** The address as the API takes it: trimmed, a blank country back to the default. */
+export function addressBody(address: AddressFields): CheckoutAddressInput {
+  return {
+    firstName: address.firstName.trim(),
+    lastName: address.lastName.trim(),
+    street: address.street.trim(),
+    city: address.city.trim(),
+    state: address.state.trim(),
+    zipCode: address.zipCode.trim(),
+    country: address.country.trim() || DEFAULT_COUNTRY,
+    phone: address.phone.trim(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { User } from '@store/shared/schemas/auth';
+import { EMPTY_ADDRESS, prefilledAddress, type AddressFields } from './checkout-address.ts';
+
+/** What the shopper has filled in so far; kept by the checkout while they move between its steps. */
+export interface CheckoutDetails {
+  shipping: AddressFields;
+  /** 'Save this address to my account'. */
+  saveAddress: boolean;
+  /** Storefront §5: ticked by default. */
+  sameAsShipping: boolean;
+  billing: AddressFields;
+}
+
+export function initialDetails(user: User): CheckoutDetails {
+  return {
+    shipping: prefilledAddress(user),
+    saveAddress: false,
+    sameAsShipping: true,
+    billing: EMPTY_ADDRESS,
+  };
+}
+
+/** The billing address to send: the shipping one while 'Use same as shipping' is ticked. */
+export function billingOf(details: CheckoutDetails): AddressFields {
+  return details.sameAsShipping ? details.shipping : details.billing;
+}

@@ -1,0 +1,47 @@
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
+import { SignInRedirect } from '../../../components/ui/sign-in-redirect.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePageTitle } from '../../../hooks/use-page-title.ts';
+import { useCart } from '../../../lib/cart/api/get-cart.ts';
+import { useSession } from '../../../lib/session-context.ts';
+import { CheckoutFlow } from './checkout-flow.tsx';
+import styles from './checkout-page.module.css';
+
+/**
+ * /checkout (storefront §2, §6): anonymous shoppers go to /login and come back here once signed in;
+ * an empty cart goes home; otherwise the three steps beside the order summary.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.checkout.title'));
+  const { user } = useSession();
+  const cart = useCart();
+
+  if (!user) return <SignInRedirect />;
+  if (cart.data?.items.length === 0) return <Navigate to="/" replace />;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t('checkout.title')}</h1>
+      {cart.data ? (
+        <CheckoutFlow cart={cart.data} user={user} />
+      ) : cart.isPending ? (
+        <div className={styles.layout} role="status" aria-label={t('checkout.loading')}>
+          <Skeleton width="100%" height={520} radius="var(--radius-xl)" />
+          <Skeleton width="100%" height={360} radius="var(--radius-lg)" />
+        </div>
+      ) : (
+        // Storefront §8: without a server cart there is nothing to check out.
+        <div className={styles.problem}>
+          <FormStatusLine status={{ kind: 'error', text: t('checkout.errors.noCart') }} />
+          <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>
+            {t('cart.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@store/shared/constants';
+import styles from './status-badge.module.css';
+
+/** An order's status in its colour (storefront §4): pending orange, confirmed and processing blue, … */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`${styles.badge} ${styles[status]}`}>
+      <span className={styles.dot} aria-hidden="true" />
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
