@@ -2,27 +2,14 @@
  * One customer's checkout over HTTP, as the storefront makes it: payment intent, the test provider's
  * card confirmation, then the order. Customers run through a pool with a bounded number in flight.
  */
-import type {
-  CheckoutAddressInput,
-  CreatePaymentIntentResponse,
-  TestConfirmResponse,
-} from '@store/shared/schemas/checkout';
+import type { CreatePaymentIntentResponse, TestConfirmResponse } from '@store/shared/schemas/checkout';
 import type { ApiError } from '@store/shared/schemas/common';
 import type { OrderResponse } from '@store/shared/schemas/orders';
 import { Agent, request } from 'node:http';
+import { ADDRESS, CARDS } from '../../apps/api/src/test/checkout.ts';
 import type { Customer } from './checkout-data.ts';
 
-const ADDRESS: CheckoutAddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  street: '12 Analytical Row',
-  city: 'London',
-  state: 'LDN',
-  zipCode: 'N1 9GU',
-  country: 'GB',
-  phone: '+44 20 7946 0000',
-};
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+const CARD = { number: CARDS.succeeds, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 /** A request that takes longer than this counts as failed rather than hanging the benchmark. */
 const TIMEOUT_MS = 60_000;
 
