@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
 import { enqueueEmail } from '../email/outbox.service.ts';
+import type { Order } from '@store/shared/schemas/orders';
 import { toOrder } from './order-mapper.ts';
 import { transition } from './order-state-machine.ts';
 import { ownOrderRow } from './orders.service.ts';
@@ -69,17 +70,21 @@ export async function cancelOrder(
   deps: PaymentDeps,
   orderId: string,
   reason: string,
-): Promise<void> {
-  const order = await ownOrderRow(ctx, orderId);
-  if (order.status !== 'cancelled') {
-    await withTransaction(ctx, async (trx) => {
+): Promise<Order> {
+  const current = await ownOrderRow(ctx, orderId);
+  let cancelled: Order | null = null;
+  if (current.status !== 'cancelled') {
+    cancelled = await withTransaction(ctx, async (trx) => {
       await transition(trx, orderId, 'cancelled', { note: reason, set: { cancelReason: reason } });
       await restock(trx, orderId);
-      const cancelled = await toOrder(trx, await ownOrderRow(trx, orderId));
+      const order = await toOrder(trx, await ownOrderRow(trx, orderId));
       const lang = (await preferredLanguage(trx)) ?? ctx.lang;
-      await enqueueEmail(trx, { kind: 'order_cancelled', to: cancelled.email, lang, order: cancelled });
+      await enqueueEmail(trx, { kind: 'order_cancelled', to: order.email, lang, order });
+      return order;
     });
     deps.events.emit('orderCancelled', { orderId });
   }
   await refundOrderPayment(ctx, deps, orderId);
+  // The snapshot made for the e-mail is the answer too (its payment reads refunded once cancelled).
+  return cancelled ?? toOrder(ctx, current);
 }

@@ -86,9 +86,8 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const ctx = ctxOf(request);
-      await cancelOrder(ctx, app.payments, request.params.id, request.body.reason);
-      return { success: true as const, order: await getOrder(ctx, request.params.id) };
+      const order = await cancelOrder(ctxOf(request), app.payments, request.params.id, request.body.reason);
+      return { success: true as const, order };
     },
   );
 
