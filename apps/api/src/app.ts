@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from './config.ts';
 import accountRoutes from './modules/account/account.routes.ts';
+import { adminPlugin } from './modules/admin/admin.plugin.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
@@ -78,5 +80,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (provider instanceof TestPaymentProvider) await app.register(testProviderRoutes, { provider });
   if (provider instanceof StripePaymentProvider) await app.register(stripeWebhookRoutes, { provider });
   await app.register(ordersRoutes);
+  await app.register(adminPlugin(adminRoutes), { prefix: '/api/admin' });
   return app;
 }

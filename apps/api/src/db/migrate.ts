@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial-schema.ts';
 import * as searchIndex from './migrations/0002-search-index.ts';
 import * as catalogueIndexes from './migrations/0003-catalogue-indexes.ts';
 import * as checkout from './migrations/0004-checkout.ts';
+import * as admin from './migrations/0005-admin.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-search-index': searchIndex,
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-checkout': checkout,
+  '0005-admin': admin,
 };
 
 const provider: MigrationProvider = {

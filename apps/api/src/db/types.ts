@@ -5,6 +5,7 @@ import type {
   TestPaymentIntentsTable,
   WebhookEventsTable,
 } from './checkout-types.ts';
+import type { AuditLogTable, CategorySlugRedirectsTable } from './admin-types.ts';
 
 /**
  * Table types as the code sees them (CamelCasePlugin maps `zip_code` ⇄ `zipCode`).
@@ -438,6 +439,8 @@ export interface Database {
   testPaymentIntents: TestPaymentIntentsTable;
   emailOutbox: EmailOutboxTable;
   webhookEvents: WebhookEventsTable;
+  auditLog: AuditLogTable;
+  categorySlugRedirects: CategorySlugRedirectsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

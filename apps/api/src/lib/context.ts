@@ -14,11 +14,13 @@ export interface Ctx {
   db: Db;
   user: AuthUser | null;
   lang: Language;
+  /** The caller's address (as Fastify resolves it, TRUST_PROXY-aware), for the audit log. */
+  ip?: string;
 }
 
 /** The context of a request, in the language it asked for (English unless `lang` says otherwise). */
 export function ctxOf(request: FastifyRequest, lang: Language = 'en'): Ctx {
-  return { db: request.server.db, user: request.user, lang };
+  return { db: request.server.db, user: request.user, lang, ip: request.ip };
 }
 
 /** Tries of a transaction the database gave up because of another one (deadlock, serialization). */

@@ -1,28 +1,27 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/button.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
-import styles from './admin.module.css';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminLayout } from '../layouts/admin-layout.tsx';
 
-/** The staff panel's own chunk, outside the storefront layout; the admin issue replaces this screen. */
+// The whole panel is one lazily loaded part of the app (this route module and what it imports); each
+// screen is split once more, so a catalogue manager never downloads the screens it cannot open.
+const DashboardScreen = lazy(() => import('../../features/admin-dashboard/components/dashboard-screen.tsx'));
+const HeroScreen = lazy(() => import('../../features/admin-hero/components/hero-screen.tsx'));
+const CategoriesScreen = lazy(
+  () => import('../../features/admin-categories/components/categories-screen.tsx'),
+);
+const ProductsScreen = lazy(() => import('../../features/admin-products/components/products-screen.tsx'));
+
+/** /admin/* (admin §2): the staff panel, outside the storefront layout. */
 export function Component() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.admin.title'));
   return (
-    <div className={styles.shell}>
-      <header className={styles.bar}>
-        <span className={styles.brand}>{t('pages.admin.title')}</span>
-        <Link to="/" className={styles.back}>
-          {t('pages.admin.backToStore')}
-        </Link>
-      </header>
-      <main className={styles.main}>
-        <h1 className={styles.title}>{t('pages.admin.title')}</h1>
-        <p className={styles.text}>{t('pages.admin.text')}</p>
-        <Link to="/" className={buttonClass('primary')}>
-          {t('common.backHome')}
-        </Link>
-      </main>
-    </div>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardScreen />} />
+        <Route path="hero" element={<HeroScreen />} />
+        <Route path="categories" element={<CategoriesScreen />} />
+        <Route path="products" element={<ProductsScreen />} />
+        <Route path="*" element={<DashboardScreen />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,63 @@
+import { type Permission, STAFF_ROLES } from '@store/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from '../../lib/app-error.ts';
+
+/**
+ * What an admin route needs, declared in its route config (design rule 14):
+ * - a permission: the caller must hold it (a superadmin holds every one);
+ * - `anyOf`: the caller must hold at least one of them (upload serves three catalogue screens);
+ * - 'staff': any admin or superadmin (the dashboard);
+ * - 'superadmin': a superadmin only (the audit log).
+ */
+export type AdminAccess = Permission | { anyOf: readonly Permission[] } | 'staff' | 'superadmin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route under /api/admin; the admin plugin refuses to register one without it. */
+    access?: AdminAccess;
+  }
+}
+
+/** A route module registered inside the admin plugin: its paths are relative to /api/admin. */
+export type AdminRoutes = (app: FastifyInstance) => Promise<void>;
+
+function allowed(request: FastifyRequest, access: AdminAccess): boolean {
+  const user = request.user;
+  if (!user || !STAFF_ROLES.includes(user.role)) return false;
+  if (user.role === 'superadmin') return true;
+  if (access === 'staff') return true;
+  if (access === 'superadmin') return false;
+  const needed = typeof access === 'string' ? [access] : access.anyOf;
+  return needed.some((permission) => user.permissions.includes(permission));
+}
+
+function describe(access: AdminAccess): string {
+  if (access === 'staff') return 'administrators only';
+  if (access === 'superadmin') return 'superadmins only';
+  const needed = typeof access === 'string' ? [access] : access.anyOf;
+  return `the ${needed.join(' or ')} permission is required`;
+}
+
+/**
+ * Every staff route lives under /api/admin, registered through this one prefix-scoped plugin. One
+ * onRequest hook signs the caller in (401 without a valid token) and checks the route's declared
+ * access (403 for a customer or an admin without the permission), before the body is even parsed. A
+ * route that forgets to declare its access fails at start-up rather than being open.
+ */
+export function adminPlugin(routes: readonly AdminRoutes[]) {
+  return async function admin(app: FastifyInstance): Promise<void> {
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.access) {
+        throw new Error(`admin route ${route.method} ${route.url} declares no access`);
+      }
+    });
+    app.addHook('onRequest', async (request) => {
+      await app.authenticate(request);
+      const access = request.routeOptions.config.access;
+      if (!access || !allowed(request, access)) {
+        throw forbidden(`Access denied: ${access ? describe(access) : 'administrators only'}`);
+      }
+    });
+    for (const register of routes) await app.register(register);
+  };
+}

@@ -1,0 +1,7 @@
+import type { AdminRoutes } from './admin.plugin.ts';
+
+/**
+ * Every staff route module, registered under /api/admin by the admin plugin. Each route declares its
+ * `access` in its route config; the plugin's one hook checks it.
+ */
+export const adminRoutes: readonly AdminRoutes[] = [];

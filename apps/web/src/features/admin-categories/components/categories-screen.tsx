@@ -1,0 +1,4 @@
+/** Placeholder: built by the admin issue. */
+export default function CategoriesScreen() {
+  return <h1>CategoriesScreen</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: built by the admin issue. */
+export default function DashboardScreen() {
+  return <h1>DashboardScreen</h1>;
+}

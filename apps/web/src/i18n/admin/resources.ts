@@ -1,0 +1,18 @@
+import type categories from './categories.en.json';
+import type common from './common.en.json';
+import type dashboard from './dashboard.en.json';
+import type hero from './hero.en.json';
+import type products from './products.en.json';
+
+/**
+ * The admin panel's own i18n namespace ('admin'), one JSON file per screen and language, loaded only in
+ * the admin chunk: the storefront's bundle never carries a word of it. English files are the reference
+ * for the typed keys: `t('products.title', { ns: 'admin' })` or `useTranslation('admin')`.
+ */
+export interface AdminResources {
+  common: typeof common;
+  dashboard: typeof dashboard;
+  products: typeof products;
+  categories: typeof categories;
+  hero: typeof hero;
+}
