@@ -1,0 +1,52 @@
+/**
+ * Admin API calls (admin §7). Every screen of the panel talks to /api/admin through these:
+ *
+ *   const data = await adminRequest<ProductsResponse>('/products', { query: { page, limit } });
+ *   await adminRequest('/products/' + id, { method: 'DELETE' });
+ *   catch (error) { setError(adminErrorText(error, 'Failed to save product')) }
+ *
+ * - `path` is relative to /api/admin; `query` drops empty values, `body` is sent as JSON.
+ * - The bearer token comes from local storage, as every signed-in call of the shop (api-client).
+ * - A failure throws ApiError whose message is the server's `{error}` text, else
+ *   'HTTP error! status: {code}' (admin §7).
+ * - Query keys: start them with ADMIN_QUERY_KEY so a sign-out or a role change can drop them all,
+ *   e.g. `[...ADMIN_QUERY_KEY, 'products', filters]`.
+ */
+import { STORAGE_KEYS } from '@store/shared/constants';
+import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { readStorage } from '../../lib/storage.ts';
+
+/** The first element of every admin query key. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+export type AdminRequestOptions = Omit<RequestOptions, 'lang' | 'errorStyle'>;
+
+/** Authorization header of the signed-in staff member, or none (the API then answers 401). */
+export function adminAuthHeaders(): Record<string, string> {
+  const token = readStorage(STORAGE_KEYS.token);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** One call under /api/admin: JSON in and out, errors as ApiError with the server's message. */
+export function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  return apiRequest<T>(`/admin${path}`, {
+    ...options,
+    headers: { ...adminAuthHeaders(), ...options.headers },
+    errorStyle: 'server',
+  });
+}
+
+/**
+ * The text of a failed admin call where the spec says 'the server message, else {fallback}' (admin §8):
+ * the server's own `{error}` text when it sent one, else the screen's fallback.
+ */
+export function adminErrorText(error: unknown, fallback: string): string {
+  // A JSON error always carries a code; without one the message is only 'HTTP error! status: …'.
+  if (error instanceof ApiError && error.code !== null && error.message) return error.message;
+  return fallback;
+}
+
+/** The message of any thrown value, for 'Error loading dashboard: {message}'-style texts. */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from '../constants.ts';
+import { errorSchema } from './common.ts';
+
+/**
+ * Shapes every admin route shares (admin §3 Pagination object, §7 list calls):
+ *
+ *   querystring: adminPageQuerySchema.extend({ search: …, category: … }),
+ *   response: { 200: z.object({ products: …, pagination: adminPaginationSchema }), ...adminErrorResponses },
+ */
+
+/** `?page&limit` of an admin list: page from 1, 20 a page by default (admin §9), at most 100. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+
+/** The pagination object of an admin list (admin §3): current page, page count, total rows. */
+export const adminPaginationSchema = z.object({
+  current: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminPagination = z.infer<typeof adminPaginationSchema>;
+
+/** The pagination object for `total` rows shown `limit` a page; an empty list has one (empty) page. */
+export function adminPagination(page: number, limit: number, total: number): AdminPagination {
+  return { current: page, pages: Math.max(1, Math.ceil(total / limit)), total };
+}
+
+/**
+ * The error answers every admin route can give: 400 bad input, 401 signed out, 403 not allowed (the
+ * admin plugin's hook), 404 unknown entity, 409 conflict, 429 rate limited. Spread into `response`.
+ */
+export const adminErrorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+} as const;
