@@ -5,6 +5,7 @@ import * as searchIndex from './migrations/0002-search-index.ts';
 import * as catalogueIndexes from './migrations/0003-catalogue-indexes.ts';
 import * as checkout from './migrations/0004-checkout.ts';
 import * as admin from './migrations/0005-admin.ts';
+import * as adminProducts from './migrations/0006-admin-products.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-checkout': checkout,
   '0005-admin': admin,
+  '0006-admin-products': adminProducts,
 };
 
 const provider: MigrationProvider = {
