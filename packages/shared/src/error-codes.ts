@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'INVALID_TRANSITION',
   'NOT_REORDERABLE',
+  // Admin: products
+  'SKU_TAKEN',
+  'STOCK_BELOW_RESERVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
