@@ -32,6 +32,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
+import uploadsPlugin from './plugins/uploads.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
   // Static files are registered before the rate limiter so page assets never count against it.
   await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(uploadsPlugin, { dir: config.uploadDir });
   await app.register(rateLimitPlugin, { config });
 
   await app.register(healthRoutes, { version });

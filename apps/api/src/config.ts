@@ -42,6 +42,8 @@ const envSchema = z.object({
     .regex(/^(?:[^<>]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'must be an address or "Name <address>"')
     .default('E-Commerce <orders@localhost>'),
   MAIL_DIR: z.string().min(1).optional(),
+  /** Folder of the images uploaded in the admin panel, served under /uploads; created when missing. */
+  UPLOAD_DIR: z.string().min(1).optional(),
   /** Where customers reach the shop; links in e-mails start with it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
@@ -94,6 +96,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; dir: string; pollMs: number };
   /** The shop's address as customers reach it, without a trailing slash. */
   publicUrl: string;
+  /** Folder where uploaded images are stored (local storage; served under /uploads). */
+  uploadDir: string;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -168,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: 5_000,
     },
     publicUrl: e.PUBLIC_URL,
+    // As for e-mails: test runs keep their uploads out of the working tree.
+    uploadDir:
+      e.UPLOAD_DIR ?? (e.NODE_ENV === 'test' ? join(tmpdir(), 'store-test-uploads') : 'data/uploads'),
   };
 }

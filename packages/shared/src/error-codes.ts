@@ -60,6 +60,14 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'INVALID_TRANSITION',
   'NOT_REORDERABLE',
+  // Admin: uploads, categories, hero slides
+  'FILE_REQUIRED',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'CATEGORY_SLUG_TAKEN',
+  'CATEGORY_IN_USE',
+  'HERO_SLIDE_NOT_FOUND',
+  'INVALID_SLIDE_ORDER',
   // Admin: products
   'SKU_TAKEN',
   'STOCK_BELOW_RESERVED',
