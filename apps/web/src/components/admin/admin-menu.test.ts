@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, isStaff, menuItemFor, visibleMenu } from './admin-menu.ts';
+
+const manager = {
+  role: 'admin' as const,
+  permissions: ['manage_products' as const, 'manage_categories' as const],
+};
+
+describe('admin menu', () => {
+  it('shows an admin the dashboard and the screens of their permissions, in menu order', () => {
+    expect(visibleMenu(manager).map((item) => item.key)).toEqual(['dashboard', 'categories', 'products']);
+  });
+
+  it('shows a superadmin every item, permissions or not', () => {
+    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(9);
+  });
+
+  it('finds the screen a path belongs to, the dashboard for anything else', () => {
+    expect(menuItemFor('/admin/products/').key).toBe('products');
+    expect(menuItemFor('/admin/users/42').key).toBe('users');
+    expect(menuItemFor('/admin').key).toBe('dashboard');
+    expect(menuItemFor('/admin/unknown').key).toBe('dashboard');
+    expect(menuItemFor('/admin/heroes').key).toBe('dashboard');
+  });
+
+  it('refuses a screen without its permission, and everything to a customer', () => {
+    expect(canOpen(manager, menuItemFor('/admin/orders'))).toBe(false);
+    expect(canOpen(manager, menuItemFor('/admin/products'))).toBe(true);
+    expect(isStaff({ role: 'user', permissions: [] })).toBe(false);
+    expect(canOpen({ role: 'user', permissions: ['manage_orders'] }, menuItemFor('/admin'))).toBe(false);
+  });
+});
