@@ -3,6 +3,7 @@ import type common from './common.en.json';
 import type dashboard from './dashboard.en.json';
 import type hero from './hero.en.json';
 import type products from './products.en.json';
+import type upload from './upload.en.json';
 
 /**
  * The admin panel's own i18n namespace ('admin'), one JSON file per screen and language, loaded only in
@@ -15,4 +16,6 @@ export interface AdminResources {
   products: typeof products;
   categories: typeof categories;
   hero: typeof hero;
+  /** The image field shared by the product, category and hero forms. */
+  upload: typeof upload;
 }
