@@ -39,7 +39,7 @@ export const IMAGE_URL_PATTERN = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*
  * spec's text when the field is empty (e.g. 'Category image URL is required').
  */
 export function imageUrl(required: string, invalid = 'Please enter a valid image URL') {
-  return text().trim().min(1, required).max(2000).regex(IMAGE_URL_PATTERN, invalid);
+  return text({ error: required }).trim().min(1, required).max(2000).regex(IMAGE_URL_PATTERN, invalid);
 }
 
 /** The same rule for an image that may be left empty (sent as '' or null, stored as null). */

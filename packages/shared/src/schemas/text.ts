@@ -14,8 +14,13 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
+/** What z.string() takes, e.g. `{ error: 'Category name is required' }` for a missing field. */
+type StringParams = Parameters<typeof z.string>[0];
+
 /** A one-line text input (names, codes, e-mails, slugs, queries). */
-export const text = () => z.string().regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const text = (params?: StringParams) =>
+  z.string(params).regex(SINGLE_LINE, CONTROL_CHARACTERS_MESSAGE);
 
 /** A text input that may span lines (messages, descriptions). */
-export const multilineText = () => z.string().regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE);
+export const multilineText = (params?: StringParams) =>
+  z.string(params).regex(MULTI_LINE, CONTROL_CHARACTERS_MESSAGE);
