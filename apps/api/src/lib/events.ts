@@ -13,15 +13,36 @@ export interface StoreEvents {
 
 export type StoreEventName = keyof StoreEvents;
 
+/**
+ * Events every process must hear, not only the one where they happened: each process keeps its own
+ * caches of the catalogue, and all of them must drop what a write made stale.
+ */
+export const SHARED_EVENTS: readonly StoreEventName[] = ['catalogueChanged'];
+
+/** Carries shared events to the other processes (Redis pub/sub when REDIS_URL is set). */
+export type EventRelay = <E extends StoreEventName>(name: E, payload: StoreEvents[E]) => void;
+
 /** A typed, in-process event bus; a listener's failure is logged by the caller, never thrown back. */
 export class EventBus {
   private readonly emitter = new EventEmitter();
+  private relay: EventRelay | null = null;
 
   on<E extends StoreEventName>(name: E, listener: (payload: StoreEvents[E]) => void): void {
     this.emitter.on(name, listener);
   }
 
+  /** Tells this process's listeners, and the other processes' when the event is a shared one. */
   emit<E extends StoreEventName>(name: E, payload: StoreEvents[E]): void {
     this.emitter.emit(name, payload);
+    if (this.relay && SHARED_EVENTS.includes(name)) this.relay(name, payload);
+  }
+
+  /** An event another process emitted: told to this process's listeners only, never relayed back. */
+  receive<E extends StoreEventName>(name: E, payload: StoreEvents[E]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  setRelay(relay: EventRelay): void {
+    this.relay = relay;
   }
 }

@@ -4,6 +4,7 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  private clears = 0;
 
   constructor(
     private readonly maxEntries: number,
@@ -19,7 +20,16 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V): void {
+  /**
+   * Changes on every clear(). A caller computing a value reads it first and passes it to set(): an
+   * answer computed before a clear (from data the clear was about) is then not stored after it.
+   */
+  get generation(): number {
+    return this.clears;
+  }
+
+  set(key: string, value: V, generation = this.clears): void {
+    if (generation !== this.clears) return;
     this.entries.delete(key);
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
@@ -29,6 +39,7 @@ export class TtlCache<V> {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 }

@@ -22,7 +22,7 @@ import { suggestions } from './suggestions.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Search answers (JSON text) for repeated queries; writers of products clear it after reindexing. */
+    /** Search answers (JSON text) for repeated queries; cleared on every catalogueChanged. */
     searchCache: TtlCache<CachedSearch>;
     /** Suggestions (JSON text) for repeated prefixes: typing repeats the same few letters across shoppers. */
     suggestionCache: TtlCache<string>;
@@ -30,10 +30,11 @@ declare module 'fastify' {
 }
 
 /**
- * Answers live config.searchCacheTtlMs (30 s by default). A product writer clears this process's caches
- * after reindexing (today only the seed writes products, before the server starts); other processes
- * see the change within that time. Popular queries repeat constantly, so even a short life saves most
- * of the work.
+ * Answers live config.searchCacheTtlMs (30 s by default). Every catalogue write announces
+ * catalogueChanged after it commits, in every process (through Redis when REDIS_URL is set), and the
+ * caches drop everything then, so a change shows at once; the time limit only bounds what a lost
+ * message could leave behind. Popular queries repeat constantly, so even a short life saves most of
+ * the work.
  */
 const SEARCH_CACHE_ENTRIES = 2_000;
 
@@ -51,6 +52,10 @@ function searcher(request: FastifyRequest) {
 async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }): Promise<void> {
   app.decorate('searchCache', new TtlCache<CachedSearch>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
   app.decorate('suggestionCache', new TtlCache<string>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
+  app.events.on('catalogueChanged', () => {
+    app.searchCache.clear();
+    app.suggestionCache.clear();
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
 
@@ -70,9 +75,10 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
       const key = JSON.stringify(query);
       let answer = app.searchCache.get(key);
       if (!answer) {
+        const generation = app.searchCache.generation;
         const result = await search(ctxOf(request, query.lang), query);
         answer = { json: jsonAnswer(searchResponseSchema, result), total: result.total };
-        if (opts.cacheTtlMs > 0) app.searchCache.set(key, answer);
+        if (opts.cacheTtlMs > 0) app.searchCache.set(key, answer, generation);
       }
       if (track) await recordSearch(ctxOf(request), searcher(request), query.q, answer.total);
       return sendJson(reply, answer.json);
@@ -94,10 +100,11 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
       const key = `${lang}:${normalizedQuery(q)}`;
       let json = app.suggestionCache.get(key);
       if (json === undefined) {
+        const generation = app.suggestionCache.generation;
         json = jsonAnswer(suggestionsResponseSchema, {
           suggestions: await suggestions(ctxOf(request, lang), q),
         });
-        if (opts.cacheTtlMs > 0) app.suggestionCache.set(key, json);
+        if (opts.cacheTtlMs > 0) app.suggestionCache.set(key, json, generation);
       }
       return sendJson(reply, json);
     },
@@ -124,4 +131,4 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
   );
 }
 
-export default fp(searchRoutes, { name: 'search-routes', dependencies: ['auth', 'db'] });
+export default fp(searchRoutes, { name: 'search-routes', dependencies: ['auth', 'db', 'events'] });
