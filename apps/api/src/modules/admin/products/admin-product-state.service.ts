@@ -1,0 +1,137 @@
+import type { AdminProductRow } from '@store/shared/schemas/admin-products';
+import { sql } from 'kysely';
+import { flag, nowIso } from '../../../db/dialect.ts';
+import type { Ctx } from '../../../lib/context.ts';
+import { reindexProducts } from '../../search/search-index.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { requireCategoryId } from './admin-product-list.service.ts';
+import { adminProductRows, getAdminRow, toAdminRow } from './admin-product-read.ts';
+
+/** Flips featured or in-stock (admin §4: toggled directly), with its audit entry. */
+export async function toggleProductFlag(
+  ctx: Ctx,
+  id: string,
+  field: 'featured' | 'inStock',
+): Promise<AdminProductRow> {
+  const before = await getAdminRow(ctx, id);
+  const flip =
+    field === 'featured' ? { featured: sql<0 | 1>`1 - featured` } : { inStock: sql<0 | 1>`1 - in_stock` };
+  await ctx.db
+    .updateTable('products')
+    .set({ ...flip, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  const after = await getAdminRow(ctx, id);
+  const action = field === 'featured' ? 'product.toggle-featured' : 'product.toggle-stock';
+  await recordAudit(ctx, { action, entityType: 'product', entityId: id, before, after });
+  return after;
+}
+
+export type RemovalOutcome = 'deleted' | 'archived';
+
+/**
+ * Removes a product the way its history allows: one that appears in an order, or that a checkout in
+ * progress holds, is archived (is_active = 0: gone from the storefront and the admin list, its order
+ * lines still pointing at it); any other is deleted, its gallery, specifications, variants, cart
+ * lines, favourites and views going with it (ON DELETE CASCADE) and its search row with the reindex.
+ */
+export async function removeProduct(ctx: Ctx, id: string): Promise<RemovalOutcome> {
+  const before = await getAdminRow(ctx, id);
+  const [ordered, held] = await Promise.all([
+    ctx.db.selectFrom('orderItems').select('id').where('productId', '=', id).limit(1).executeTakeFirst(),
+    ctx.db
+      .selectFrom('stockReservations')
+      .select('id')
+      .where('productId', '=', id)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const outcome: RemovalOutcome = ordered || held ? 'archived' : 'deleted';
+  if (outcome === 'archived') {
+    await ctx.db
+      .updateTable('products')
+      .set({ isActive: 0, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  } else {
+    await ctx.db.deleteFrom('products').where('id', '=', id).execute();
+  }
+  await reindexProducts(ctx.db, [id]);
+  await recordAudit(ctx, {
+    action: outcome === 'archived' ? 'product.archive' : 'product.delete',
+    entityType: 'product',
+    entityId: id,
+    before,
+    after: null,
+  });
+  return outcome;
+}
+
+/** Bulk delete (admin §7): each product by the same rule; unknown or already removed ids are skipped. */
+export async function removeProducts(
+  ctx: Ctx,
+  ids: readonly string[],
+): Promise<{ deleted: number; archived: number; productIds: string[] }> {
+  const present = await ctx.db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('isActive', '=', 1)
+    .orderBy('id')
+    .execute();
+  const counts = { deleted: 0, archived: 0, productIds: present.map((p) => p.id) };
+  for (const { id } of present) counts[await removeProduct(ctx, id)] += 1;
+  return counts;
+}
+
+export interface BulkChanges {
+  featured?: boolean | undefined;
+  inStock?: boolean | undefined;
+  category?: string | undefined;
+  discount?: number | undefined;
+}
+
+/** Bulk update (admin §7): the same changes on every listed product, one audit entry each. */
+export async function updateProducts(
+  ctx: Ctx,
+  ids: readonly string[],
+  changes: BulkChanges,
+): Promise<string[]> {
+  const categoryId =
+    changes.category === undefined ? undefined : await requireCategoryId(ctx.db, changes.category);
+  const rowsOf = async () =>
+    (
+      await adminProductRows(ctx.db)
+        .where('p.id', 'in', [...new Set(ids)])
+        .orderBy('p.id')
+        .execute()
+    ).map(toAdminRow);
+  const before = await rowsOf();
+  const updated = before.map((p) => p._id);
+  if (!updated.length) return updated;
+  await ctx.db
+    .updateTable('products')
+    .set({
+      ...(changes.featured === undefined ? {} : { featured: flag(changes.featured) }),
+      ...(changes.inStock === undefined ? {} : { inStock: flag(changes.inStock) }),
+      ...(categoryId === undefined ? {} : { categoryId }),
+      ...(changes.discount === undefined ? {} : { discount: changes.discount }),
+      updatedAt: nowIso(),
+    })
+    .where('id', 'in', updated)
+    .execute();
+  const after = new Map((await rowsOf()).map((p) => [p._id, p]));
+  for (const was of before) {
+    const now = after.get(was._id) ?? null;
+    await recordAudit(ctx, {
+      action: 'product.bulk-update',
+      entityType: 'product',
+      entityId: was._id,
+      before: was,
+      after: now,
+    });
+  }
+  // A new category changes what the index holds (category names are searchable).
+  if (categoryId !== undefined) await reindexProducts(ctx.db, updated);
+  return updated;
+}
