@@ -162,7 +162,11 @@ export async function startServer(
 ): Promise<StoreProcess> {
   const port = await freePort();
   const stdout = opts.log ? openSync(opts.log, 'a') : 'ignore';
-  const child = spawnOwned(['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools); NODE_OPTIONS cannot carry the flag, so it is passed here.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawnOwned([...profileArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', stdout, 'inherit'],
     env: {
