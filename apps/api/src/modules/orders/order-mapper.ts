@@ -2,7 +2,7 @@ import { ESTIMATED_DELIVERY_DAYS, ORDER_STATUSES, type OrderStatus } from '@stor
 import { toDollars } from '@store/shared/money';
 import type { Order, OrderAddress } from '@store/shared/schemas/orders';
 import type { Selectable } from 'kysely';
-import type { OrdersTable } from '../../db/types.ts';
+import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { canTransition } from './order-state-machine.ts';
 
@@ -80,6 +80,18 @@ export async function toOrders(ctx: Ctx, rows: readonly OrderRow[]): Promise<Ord
       .orderBy('id')
       .execute(),
   ]);
+  return mapOrders(rows, items, events);
+}
+
+/**
+ * Orders from rows already in hand (their items in position order): placing an order answers what it
+ * has just written without reading it back.
+ */
+export function mapOrders(
+  rows: readonly OrderRow[],
+  items: readonly Selectable<OrderItemsTable>[],
+  events: readonly Selectable<OrderEventsTable>[],
+): Order[] {
   return rows.map((row) => ({
     _id: row.id,
     id: row.id,

@@ -42,6 +42,22 @@ export async function appendTimeline(
     .execute();
 }
 
+/** The status an order starts in once its payment has succeeded: placed (pending), then confirmed. */
+export const PAID_ORDER_STATUS: OrderStatus = 'confirmed';
+
+/**
+ * The opening of a paid order's life cycle, written with the order in one statement: placed, then
+ * confirmed by its payment (the pending → confirmed move of the table above). Answers the entries.
+ */
+export async function openPaidOrder(ctx: Ctx, orderId: string, at = nowIso()) {
+  const entries = [
+    { status: 'pending' as const, note: 'Order placed' },
+    { status: PAID_ORDER_STATUS, note: 'Payment received' },
+  ].map((entry) => ({ id: newId(), orderId, ...entry, actorUserId: ctx.user?.id ?? null, createdAt: at }));
+  await ctx.db.insertInto('orderEvents').values(entries).execute();
+  return entries;
+}
+
 export interface TransitionOptions {
   note?: string | null;
   /** Extra columns written with the status (cancel reason, tracking number…). */

@@ -5,11 +5,10 @@ import { newId } from '../../db/ids.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
 import { saveAddressOnce } from '../account/addresses.service.ts';
-import { findCartId } from '../cart/cart-owner.ts';
 import { type PricedCart, priceCart } from '../cart/cart-pricing.service.ts';
 import { contentsHash, intentMetadata } from './payment-contents.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from './payment-provider.ts';
-import { holdEnd, holdStock, releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
+import { holdEnd, holdStock, isShortage, releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
 
 export interface IntentRequest {
   cartId: string;
@@ -54,16 +53,23 @@ interface Prepared {
 async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepared> {
   const userId = callerId(ctx);
   return withTransaction(ctx, async (trx) => {
-    const cartId = await findCartId(trx.db, { kind: 'user', userId });
-    if (!cartId || cartId !== request.cartId) {
+    // Finds the caller's cart and locks its row until commit, in one statement: two checkouts of one
+    // cart take turns instead of both holding stock.
+    const cart = await trx.db
+      .updateTable('carts')
+      .set({ updatedAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('id', '=', request.cartId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!cart) {
       throw new AppError(
         404,
         'CART_NOT_FOUND',
         'Unable to process checkout. Please refresh the page and try again.',
       );
     }
-    // Locks the cart row until commit: two checkouts of one cart take turns instead of both holding stock.
-    await trx.db.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cartId).execute();
+    const cartId = cart.id;
     const priced = await priceCart(trx, cartId);
     if (priced.lines.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
     const hash = contentsHash(priced);
@@ -83,7 +89,7 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
       .executeTakeFirst();
     if (request.saveAddress) await saveAddressOnce(trx, request.shippingAddress);
     if (open) {
-      await holdStock(trx, open.id, priced.lines);
+      await holdStock(trx, open.id, priced.lines, { replacing: true });
       await trx.db
         .updateTable('payments')
         .set({
@@ -120,7 +126,7 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
         reservedUntil,
       })
       .execute();
-    await holdStock(trx, paymentId, priced.lines);
+    await holdStock(trx, paymentId, priced.lines, { replacing: false });
     return { paymentId, intentId, priced, hash, changed: false, reservedUntil };
   });
 }
@@ -161,8 +167,12 @@ export async function createPaymentIntent(
   provider: PaymentProvider,
   request: IntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  await releaseExpiredHolds(ctx);
-  const prepared = await preparePayment(ctx, request);
+  const prepared = await preparePayment(ctx, request).catch(async (error: unknown) => {
+    // Stock held by checkouts whose time is up is not free until released: a shortage is checked
+    // again once they are (the timer releases them too, but a shopper should not wait for it).
+    if (!isShortage(error) || (await releaseExpiredHolds(ctx)) === 0) throw error;
+    return preparePayment(ctx, request);
+  });
   let intent: ProviderIntent;
   try {
     intent = await providerIntent(provider, prepared, callerId(ctx));

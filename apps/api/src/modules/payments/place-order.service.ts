@@ -1,23 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Selectable } from 'kysely';
 import { needsRowLocks, nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
-import type { PaymentsTable } from '../../db/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { type PricedCart, priceCart, type PricedLine } from '../cart/cart-pricing.service.ts';
+import { type PricedCart, priceCart } from '../cart/cart-pricing.service.ts';
 import { variantOptions } from '../cart/cart-lines.query.ts';
 import { enqueueEmail } from '../email/outbox.service.ts';
-import { toOrder } from '../orders/order-mapper.ts';
-import { appendTimeline, transition } from '../orders/order-state-machine.ts';
+import { mapOrders } from '../orders/order-mapper.ts';
+import { openPaidOrder, PAID_ORDER_STATUS } from '../orders/order-state-machine.ts';
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import type { ProviderIntent } from './payment-provider.ts';
-import { inLockOrder, releaseHold } from './stock-holds.service.ts';
-
-type Payment = Selectable<PaymentsTable>;
+import { takeHeldStock } from './stock-holds.service.ts';
 
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -38,28 +34,6 @@ export class AlreadyPlaced extends Error {
 
 const cartChanged = () =>
   new AppError(409, 'PAYMENT_MISMATCH', 'Your cart changed after the payment was made');
-
-/** Takes the line's units out of stock; never below zero, and never into units another payment holds. */
-async function takeFromStock(ctx: Ctx, line: PricedLine): Promise<boolean> {
-  const enough = sql<boolean>`stock_quantity - stock_reserved >= ${line.quantity}`;
-  const result = line.variantId
-    ? await ctx.db
-        .updateTable('productVariants')
-        .set({ stockQuantity: sql<number>`stock_quantity - ${line.quantity}` })
-        .where('id', '=', line.variantId)
-        .where(enough)
-        .executeTakeFirst()
-    : await ctx.db
-        .updateTable('products')
-        .set({
-          stockQuantity: sql<number>`stock_quantity - ${line.quantity}`,
-          inStock: sql<0 | 1>`case when stock_quantity - ${line.quantity} > 0 then 1 else 0 end`,
-        })
-        .where('id', '=', line.productId)
-        .where(enough)
-        .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
 
 /** Counts one use of the order's promo code, within its limit. */
 async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
@@ -86,23 +60,23 @@ async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
 export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIntent): Promise<Order> {
   // Rows are locked in the order create-payment-intent takes them: the cart, then the payment, then
   // stock; the same rows in another order could deadlock a confirm with a renewed checkout.
-  const cart = await ctx.db
-    .selectFrom('payments')
-    .select('cartId')
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-  if (cart?.cartId) {
-    await ctx.db.updateTable('carts').set({ updatedAt: nowIso() }).where('id', '=', cart.cartId).execute();
-  }
-  const payment: Payment | undefined = await ctx.db
+  await ctx.db
+    .updateTable('carts')
+    .set({ updatedAt: nowIso() })
+    .where('id', '=', (eb) => eb.selectFrom('payments').select('cartId').where('id', '=', paymentId))
+    .execute();
+  const payment = await ctx.db
     .selectFrom('payments')
     .selectAll()
+    .select((eb) =>
+      eb.selectFrom('users').select('email').whereRef('users.id', '=', 'payments.userId').as('email'),
+    )
     .where('id', '=', paymentId)
     .$if(needsRowLocks(ctx.db), (q) => q.forUpdate())
     .executeTakeFirst();
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   if (payment.orderId) throw new AlreadyPlaced(payment.orderId);
-  if (!payment.cartId || !payment.userId) throw cartChanged();
+  if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
 
   const priced = await priceCart(ctx, payment.cartId);
   if (
@@ -112,72 +86,57 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   ) {
     throw cartChanged();
   }
-  await releaseHold(ctx, payment.id);
-  for (const line of inLockOrder(priced.lines)) {
-    if (!(await takeFromStock(ctx, line))) {
-      const name = pick(ctx.lang, line.nameEn, line.nameFr);
-      throw new AppError(409, 'OUT_OF_STOCK', `${name} sold out while you were paying`, { name });
-    }
+  const short = await takeHeldStock(ctx, payment.id, priced.lines);
+  if (short) {
+    const name = pick(ctx.lang, short.nameEn, short.nameFr);
+    throw new AppError(409, 'OUT_OF_STOCK', `${name} sold out while you were paying`, { name });
   }
   await countCodeUse(ctx, priced);
 
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', payment.userId)
-    .executeTakeFirstOrThrow();
-  const orderId = newId();
   const now = nowIso();
   const card = { cardBrand: intent.card?.brand ?? null, cardLastFour: intent.card?.last4 ?? null };
-  await ctx.db
-    .insertInto('orders')
-    .values({
-      id: orderId,
-      orderNumber: newOrderNumber(),
-      userId: payment.userId,
-      email: user.email,
-      status: 'pending',
-      currency: 'USD',
-      subtotalCents: priced.totals.subtotal,
-      discountCents: priced.totals.discount,
-      taxCents: priced.totals.tax,
-      shippingCents: priced.totals.shipping,
-      totalCents: priced.totals.total,
-      couponCode: priced.promo?.code ?? null,
-      shippingAddress: payment.shippingAddress ?? '{}',
-      billingAddress: payment.billingAddress ?? payment.shippingAddress ?? '{}',
-      paymentMethod: 'card',
-      paymentStatus: 'succeeded',
-      ...card,
-      trackingNumber: null,
-      carrier: null,
-      estimatedDelivery: null,
-      cancelReason: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  await ctx.db
-    .insertInto('orderItems')
-    .values(
-      priced.lines.map((line, position) => ({
-        id: newId(),
-        orderId,
-        productId: line.productId,
-        variantId: line.variantId,
-        sku: null,
-        name: pick(ctx.lang, line.nameEn, line.nameFr),
-        image: line.image,
-        unitPriceCents: line.unitPriceCents,
-        lineTotalCents: line.lineTotalCents,
-        quantity: line.quantity,
-        selectedOptions: JSON.stringify(line.variantId ? variantOptions(line) : {}),
-        position,
-      })),
-    )
-    .execute();
-  await appendTimeline(ctx, orderId, 'pending', 'Order placed', now);
-  await transition(ctx, orderId, 'confirmed', { note: 'Payment received' });
+  const order = {
+    id: newId(),
+    orderNumber: newOrderNumber(),
+    userId: payment.userId,
+    email: payment.email,
+    status: PAID_ORDER_STATUS,
+    currency: 'USD',
+    subtotalCents: priced.totals.subtotal,
+    discountCents: priced.totals.discount,
+    taxCents: priced.totals.tax,
+    shippingCents: priced.totals.shipping,
+    totalCents: priced.totals.total,
+    couponCode: priced.promo?.code ?? null,
+    shippingAddress: payment.shippingAddress ?? '{}',
+    billingAddress: payment.billingAddress ?? payment.shippingAddress ?? '{}',
+    paymentMethod: 'card',
+    paymentStatus: 'succeeded' as const,
+    ...card,
+    trackingNumber: null,
+    carrier: null,
+    estimatedDelivery: null,
+    cancelReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items = priced.lines.map((line, position) => ({
+    id: newId(),
+    orderId: order.id,
+    productId: line.productId,
+    variantId: line.variantId,
+    sku: null,
+    name: pick(ctx.lang, line.nameEn, line.nameFr),
+    image: line.image,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    quantity: line.quantity,
+    selectedOptions: JSON.stringify(line.variantId ? variantOptions(line) : {}),
+    position,
+  }));
+  await ctx.db.insertInto('orders').values(order).execute();
+  await ctx.db.insertInto('orderItems').values(items).execute();
+  const timeline = await openPaidOrder(ctx, order.id, now);
 
   await ctx.db.deleteFrom('cartItems').where('cartId', '=', payment.cartId).execute();
   await ctx.db
@@ -187,15 +146,19 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .execute();
   await ctx.db
     .updateTable('payments')
-    .set({ orderId, status: 'succeeded', ...card, reservedUntil: null, lastError: null, updatedAt: now })
+    .set({
+      orderId: order.id,
+      status: 'succeeded',
+      ...card,
+      reservedUntil: null,
+      lastError: null,
+      updatedAt: now,
+    })
     .where('id', '=', payment.id)
     .execute();
-  const placed = await ctx.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const order = await toOrder(ctx, placed);
-  await enqueueEmail(ctx, { kind: 'order_confirmation', to: user.email, lang: ctx.lang, order });
-  return order;
+  // Answered from what was just written: reading it back would cost three more queries per order.
+  const [placed] = mapOrders([order], items, timeline);
+  if (!placed) throw new Error('order mapping lost a row');
+  await enqueueEmail(ctx, { kind: 'order_confirmation', to: payment.email, lang: ctx.lang, order: placed });
+  return placed;
 }

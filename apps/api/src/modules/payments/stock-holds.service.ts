@@ -17,6 +17,10 @@ import type { PricedLine } from '../cart/cart-pricing.service.ts';
 export const holdEnd = (from = Date.now()): string =>
   new Date(from + CHECKOUT_HOLD_MINUTES * 60_000).toISOString();
 
+/** A held or bought line's stock row: the variant's when one is chosen, else the product's. */
+const stockKey = (line: { productId: string; variantId: string | null }) =>
+  `${line.productId}:${line.variantId ?? ''}`;
+
 /**
  * Stock rows are always locked in the same order (product, then variant): two checkouts of the same
  * products in another order would otherwise each wait for the other's row, a deadlock.
@@ -24,33 +28,92 @@ export const holdEnd = (from = Date.now()): string =>
 export function inLockOrder<T extends { productId: string; variantId: string | null }>(
   lines: readonly T[],
 ): T[] {
-  const key = (l: T) => `${l.productId}:${l.variantId ?? ''}`;
-  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return [...lines].sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
 }
 
-/** Releases everything held for a payment (nothing when it holds nothing, or was released already). */
-export async function releaseHold(ctx: Ctx, paymentId: string): Promise<void> {
-  const released = await ctx.db
+/** Gives back units held on one stock row. */
+async function unhold(ctx: Ctx, line: { productId: string; variantId: string | null; quantity: number }) {
+  const counter = sql<number>`stock_reserved - ${line.quantity}`;
+  if (line.variantId) {
+    await ctx.db
+      .updateTable('productVariants')
+      .set({ stockReserved: counter })
+      .where('id', '=', line.variantId)
+      .execute();
+  } else {
+    await ctx.db
+      .updateTable('products')
+      .set({ stockReserved: counter })
+      .where('id', '=', line.productId)
+      .execute();
+  }
+}
+
+type StockLine = { productId: string; variantId: string | null; quantity: number };
+
+/** Ends a payment's hold: deletes its listed lines and answers them. */
+function endHold(ctx: Ctx, paymentId: string): Promise<StockLine[]> {
+  return ctx.db
     .deleteFrom('stockReservations')
     .where('paymentId', '=', paymentId)
     .returning(['productId', 'variantId', 'quantity'])
     .execute();
-  for (const line of inLockOrder(released)) {
-    const counter = sql<number>`stock_reserved - ${line.quantity}`;
-    if (line.variantId) {
-      await ctx.db
+}
+
+/** Releases everything held for a payment (nothing when it holds nothing, or was released already). */
+export async function releaseHold(ctx: Ctx, paymentId: string): Promise<void> {
+  for (const line of inLockOrder(await endHold(ctx, paymentId))) await unhold(ctx, line);
+}
+
+/** Sells one stock row's units and frees what the payment held of it, in one guarded UPDATE. */
+async function sell(ctx: Ctx, line: StockLine, held: number): Promise<boolean> {
+  const set = {
+    stockQuantity: sql<number>`stock_quantity - ${line.quantity}`,
+    stockReserved: sql<number>`stock_reserved - ${held}`,
+  };
+  // Enough once the payment's own held units count as free again; never below zero.
+  const enough = sql<boolean>`stock_quantity - stock_reserved + ${held} >= ${line.quantity}`;
+  const result = line.variantId
+    ? await ctx.db
         .updateTable('productVariants')
-        .set({ stockReserved: counter })
+        .set(set)
         .where('id', '=', line.variantId)
-        .execute();
-    } else {
-      await ctx.db
+        .where(enough)
+        .executeTakeFirst()
+    : await ctx.db
         .updateTable('products')
-        .set({ stockReserved: counter })
+        .set({
+          ...set,
+          inStock: sql<0 | 1>`case when stock_quantity - ${line.quantity} > 0 then 1 else 0 end`,
+        })
         .where('id', '=', line.productId)
-        .execute();
-    }
+        .where(enough)
+        .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Turns a payment's hold into a sale (run it in the order's transaction): each line's units leave the
+ * stock and the hold together, one UPDATE a line instead of a release and a take. Answers the first
+ * line that could not be taken (the caller must then undo the transaction), or null. Held rows that no
+ * line buys any more are released.
+ */
+export async function takeHeldStock<T extends StockLine>(
+  ctx: Ctx,
+  paymentId: string,
+  lines: readonly T[],
+): Promise<T | null> {
+  const held = await endHold(ctx, paymentId);
+  const heldOf = (line: StockLine) =>
+    held.filter((h) => stockKey(h) === stockKey(line)).reduce((sum, h) => sum + h.quantity, 0);
+  const bought = new Set(lines.map(stockKey));
+  const unsold = held.filter((h) => !bought.has(stockKey(h)));
+  const sales = [...lines.map((line) => ({ ...line, line })), ...unsold.map((h) => ({ ...h, line: null }))];
+  for (const sale of inLockOrder(sales)) {
+    if (!sale.line) await unhold(ctx, sale);
+    else if (!(await sell(ctx, sale.line, heldOf(sale.line)))) return sale.line;
   }
+  return null;
 }
 
 function shortage(line: PricedLine, lang: Ctx['lang']): AppError {
@@ -66,11 +129,16 @@ function shortage(line: PricedLine, lang: Ctx['lang']): AppError {
 }
 
 /**
- * Holds the cart's lines for a payment, replacing what it held before (run it in a transaction: a
- * shortage on any line undoes the whole hold).
+ * Holds the cart's lines for a payment (run it in a transaction: a shortage on any line undoes the
+ * whole hold). `replacing`: the payment held stock before (a renewed checkout), released first.
  */
-export async function holdStock(ctx: Ctx, paymentId: string, lines: readonly PricedLine[]): Promise<void> {
-  await releaseHold(ctx, paymentId);
+export async function holdStock(
+  ctx: Ctx,
+  paymentId: string,
+  lines: readonly PricedLine[],
+  { replacing }: { replacing: boolean },
+): Promise<void> {
+  if (replacing) await releaseHold(ctx, paymentId);
   for (const line of inLockOrder(lines)) {
     const held = line.variantId
       ? await ctx.db
@@ -91,18 +159,26 @@ export async function holdStock(ctx: Ctx, paymentId: string, lines: readonly Pri
     if (held.numUpdatedRows === 0n || line.productActive !== 1 || line.categoryActive !== 1) {
       throw shortage(line, ctx.lang);
     }
-    await ctx.db
-      .insertInto('stockReservations')
-      .values({
+  }
+  const createdAt = nowIso();
+  await ctx.db
+    .insertInto('stockReservations')
+    .values(
+      lines.map((line) => ({
         id: newId(),
         paymentId,
         productId: line.productId,
         variantId: line.variantId,
         quantity: line.quantity,
-        createdAt: nowIso(),
-      })
-      .execute();
-  }
+        createdAt,
+      })),
+    )
+    .execute();
+}
+
+/** True for the refusal of a hold: the stock the cart asks for is not free. */
+export function isShortage(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'OUT_OF_STOCK' || error.code === 'INSUFFICIENT_STOCK');
 }
 
 /**

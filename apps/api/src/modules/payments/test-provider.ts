@@ -71,7 +71,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async createIntent(input: CreateIntentInput): Promise<ProviderIntent> {
     const id = `pi_test_${token(12)}`;
-    await this.db
+    const created = await this.db
       .insertInto('testPaymentIntents')
       .values({
         id,
@@ -84,12 +84,15 @@ export class TestPaymentProvider implements PaymentProvider {
       })
       // The same key again (a retried call) answers the intent the first call made, as Stripe does.
       .onConflict((oc) => oc.column('idempotencyKey').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('testPaymentIntents')
-      .selectAll()
-      .where('idempotencyKey', '=', input.idempotencyKey)
-      .executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirst();
+    const row =
+      created ??
+      (await this.db
+        .selectFrom('testPaymentIntents')
+        .selectAll()
+        .where('idempotencyKey', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow());
     return toIntent(row);
   }
 
