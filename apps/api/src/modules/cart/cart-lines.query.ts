@@ -3,6 +3,11 @@ import type { Db } from '../../db/connect.ts';
 
 /** Everything needed to price and show a cart's lines, read fresh from the catalogue. */
 export function selectCartLines(db: Db, cartId: string) {
+  return cartLinesQuery(db, cartId).execute();
+}
+
+/** The query behind selectCartLines, for callers that read more of each line in the same statement. */
+export function cartLinesQuery(db: Db, cartId: string) {
   return db
     .selectFrom('cartItems as i')
     .innerJoin('products as p', 'p.id', 'i.productId')
@@ -40,8 +45,7 @@ export function selectCartLines(db: Db, cartId: string) {
     ])
     .where('i.cartId', '=', cartId)
     .orderBy('i.addedAt')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof selectCartLines>>[number];

@@ -2,7 +2,7 @@ import { computeTotals, type Totals } from '@store/shared/pricing';
 import type { Selectable } from 'kysely';
 import type { PromoCodesTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { availableUnits, type CartLineRow, selectCartLines } from './cart-lines.query.ts';
+import { availableUnits, type CartLineRow, cartLinesQuery } from './cart-lines.query.ts';
 import { type CouponProblem, couponDiscount, couponProblem, findPromoCode } from './coupon.service.ts';
 
 /** A cart line as priced now, in cents. */
@@ -25,21 +25,37 @@ export interface PricedCart {
   totals: Totals;
 }
 
-/** What the cart's payments in progress hold, by product and variant. */
-async function heldForCart(ctx: Ctx, cartId: string): Promise<Map<string, number>> {
-  const rows = await ctx.db
-    .selectFrom('stockReservations as r')
-    .innerJoin('payments as p', 'p.id', 'r.paymentId')
-    .select(['r.productId', 'r.variantId', 'r.quantity'])
-    .where('p.cartId', '=', cartId)
-    .where('p.orderId', 'is', null)
+/**
+ * The cart's lines, each with what the cart's own payments in progress hold of it and the cart's
+ * applied code, in one statement: pricing runs on every cart answer and twice per checkout, and each
+ * round trip to the database counts. An empty cart has no rows to carry the code: it is read alone.
+ */
+async function linesWithHoldsAndCode(ctx: Ctx, cartId: string) {
+  const rows = await cartLinesQuery(ctx.db, cartId)
+    .select((eb) => [
+      eb.selectFrom('carts').select('couponCode').where('id', '=', cartId).as('couponCode'),
+      eb
+        .selectFrom('stockReservations as r')
+        .innerJoin('payments as pay', 'pay.id', 'r.paymentId')
+        .select((sub) => sub.fn.sum<number>('r.quantity').as('held'))
+        .where('pay.cartId', '=', cartId)
+        .where('pay.orderId', 'is', null)
+        .whereRef('r.productId', '=', 'i.productId')
+        .where((w) =>
+          w.or([
+            w.and([w('r.variantId', 'is', null), w('i.variantId', 'is', null)]),
+            w('r.variantId', '=', w.ref('i.variantId')),
+          ]),
+        )
+        .as('ownHeld'),
+    ])
     .execute();
-  const held = new Map<string, number>();
-  for (const r of rows) {
-    const key = `${r.productId}:${r.variantId ?? ''}`;
-    held.set(key, (held.get(key) ?? 0) + r.quantity);
-  }
-  return held;
+  const couponCode =
+    rows.length > 0
+      ? (rows[0]?.couponCode ?? null)
+      : ((await ctx.db.selectFrom('carts').select('couponCode').where('id', '=', cartId).executeTakeFirst())
+          ?.couponCode ?? null);
+  return { rows, couponCode };
 }
 
 /** Cents of a line as priced now: the variant's price when one is chosen, else the product's. */
@@ -53,15 +69,11 @@ export function unitPriceCents(row: CartLineRow): number {
  * shared pricing function. Dollars appear only when an answer is serialised.
  */
 export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
-  const [rows, cart, ownHolds] = await Promise.all([
-    selectCartLines(ctx.db, cartId),
-    ctx.db.selectFrom('carts').select('couponCode').where('id', '=', cartId).executeTakeFirstOrThrow(),
-    heldForCart(ctx, cartId),
-  ]);
-  const lines = rows.map((row) => {
+  const { rows, couponCode } = await linesWithHoldsAndCode(ctx, cartId);
+  const lines = rows.map(({ couponCode: _code, ownHeld, ...row }) => {
     const unit = unitPriceCents(row);
     // Units this cart's own checkout holds are still its to buy: they do not count against it.
-    const own = ownHolds.get(`${row.productId}:${row.variantId ?? ''}`) ?? 0;
+    const own = Number(ownHeld ?? 0);
     const gone =
       row.productActive !== 1 ||
       row.categoryActive !== 1 ||
@@ -76,8 +88,8 @@ export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
   const subtotalCents = computeTotals(lines).subtotal;
   let promo: Selectable<PromoCodesTable> | null = null;
   let couponIssue: CouponProblem | null = null;
-  if (cart.couponCode) {
-    const found = await findPromoCode(ctx.db, cart.couponCode);
+  if (couponCode) {
+    const found = await findPromoCode(ctx.db, couponCode);
     couponIssue = couponProblem(found, subtotalCents);
     if (found && !couponIssue) promo = found;
   }
@@ -85,7 +97,7 @@ export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
   return {
     cartId,
     lines,
-    couponCode: cart.couponCode,
+    couponCode,
     promo,
     couponIssue,
     totals: computeTotals(lines, discountCents),
