@@ -1,5 +1,6 @@
 import type { AdminRoutes } from './admin.plugin.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
+import adminHeroRoutes from './hero/admin-hero.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 
@@ -7,4 +8,9 @@ import uploadRoutes from './upload/upload.routes.ts';
  * Every staff route module, registered under /api/admin by the admin plugin. Each route declares its
  * `access` in its route config; the plugin's one hook checks it.
  */
-export const adminRoutes: readonly AdminRoutes[] = [uploadRoutes, adminCategoriesRoutes, adminProductsRoutes];
+export const adminRoutes: readonly AdminRoutes[] = [
+  uploadRoutes,
+  adminCategoriesRoutes,
+  adminProductsRoutes,
+  adminHeroRoutes,
+];

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, auth = editor.auth) =>
+const call = (method: Method, url: string, payload?: object, auth: Record<string, string> = editor.auth) =>
   app.inject({ method, url: `/api/admin${url}`, headers: auth, ...(payload ? { payload } : {}) });
 
 const list = async () => adminCategoryListSchema.parse((await call('GET', '/categories')).json());
