@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE_SIZE, type SortOption } from '@store/shared/constants';
 import { titleFromSlug } from '@store/shared/slug';
@@ -22,7 +23,8 @@ const SKELETON_CARDS = 10;
 export function CategoryPage() {
   const { t } = useTranslation();
   const { category: slug = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useOptimisticSearchParams();
   const page = pageFromParam(params.get('page'));
   const sortParam = params.get('sortBy');
@@ -30,6 +32,15 @@ export function CategoryPage() {
   const query = useCategoryProducts({ slug, page, limit: CATEGORY_PAGE_SIZE, sortBy });
   const data = query.data;
   useScrollToTopOnChange(page);
+
+  // The API follows a renamed category's old slug (or a name) and answers its current slug: the
+  // address moves there, replacing the old one in the history, so links and bookmarks heal.
+  const currentSlug = query.isPlaceholderData ? undefined : data?.slug;
+  useEffect(() => {
+    if (currentSlug && currentSlug !== slug) {
+      void navigate(`/category/${encodeURIComponent(currentSlug)}${search}`, { replace: true });
+    }
+  }, [currentSlug, slug, search, navigate]);
 
   // Storefront §2: the slug in capitalised words until (or unless) the category's own name arrives.
   const title = data?.categoryName || titleFromSlug(slug);
