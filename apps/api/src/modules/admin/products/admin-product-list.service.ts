@@ -1,6 +1,7 @@
 import { adminPagination } from '@store/shared/schemas/admin-common';
 import type { AdminProductsResponse } from '@store/shared/schemas/admin-products';
 import { categorySlug } from '@store/shared/slug';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { badRequest } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
@@ -47,6 +48,16 @@ export async function requireCategoryId(db: Db, ref: string): Promise<string> {
 }
 
 /**
+ * Ids of the products whose words match (full-text index) or that have a variant with this exact SKU,
+ * as one list: one `id in (…)` probe per match instead of an OR that would test every product.
+ */
+function searchedIds(db: Db, terms: readonly string[], sku: string) {
+  const bySku = sql<string>`select product_id from product_variants where sku = ${sku}`;
+  if (!terms.length) return sql<string>`(${bySku})`;
+  return sql<string>`(select m.product_id from ${matchingIds(db, terms, true)} as m union ${bySku})`;
+}
+
+/**
  * Products as the admin list filters them. Search goes through the full-text index (words of the
  * names, descriptions, category and specifications, as prefixes) or a variant's exact SKU, never a
  * LIKE scan of 100,000 rows.
@@ -60,14 +71,7 @@ function filteredProducts(db: Db, f: AdminListFilters, categoryId: string | null
     .$if(categoryId !== null, (q) => q.where('p.categoryId', '=', categoryId!))
     .$if(f.featured !== undefined, (q) => q.where('p.featured', '=', f.featured ? 1 : 0))
     .$if(f.inStock !== undefined, (q) => q.where('p.inStock', '=', f.inStock ? 1 : 0))
-    .$if(sku !== '', (q) =>
-      q.where((eb) =>
-        eb.or([
-          ...(terms.length ? [eb('p.id', 'in', matchingIds(db, terms, true))] : []),
-          eb('p.id', 'in', eb.selectFrom('productVariants').select('productId').where('sku', '=', sku)),
-        ]),
-      ),
-    );
+    .$if(sku !== '', (q) => q.where('p.id', 'in', searchedIds(db, terms, sku)));
 }
 
 /**
@@ -81,16 +85,26 @@ export async function listAdminProducts(ctx: Ctx, f: AdminListFilters): Promise<
     return { products: [], pagination: adminPagination(f.page, f.limit, 0) };
   }
   const filtered = filteredProducts(ctx.db, f, categoryId);
-  const [count, page] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .select('p.id')
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-      .execute(),
-  ]);
+  const count = async () =>
+    Number((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const pageOf = filtered
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  let page: { id: string }[];
+  let total: number;
+  if (f.search?.trim()) {
+    // Matches must all be found and sorted anyway, so one pass counts them too (the full-text match
+    // is the costly part); past the last page no row carries the count, and it is asked for alone.
+    const rows = await pageOf.select((eb) => ['p.id', eb.fn.countAll<number>().over().as('total')]).execute();
+    page = rows;
+    total = rows[0] ? Number(rows[0].total) : await count();
+  } else {
+    // Unfiltered by words, a page is a short walk of an index in list order, which a window count
+    // would turn into reading every row: the count is its own index-only query.
+    [total, page] = await Promise.all([count(), pageOf.select('p.id').execute()]);
+  }
   const ids = page.map((r) => r.id);
   const rows = ids.length ? await adminProductRows(ctx.db).where('p.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -99,6 +113,6 @@ export async function listAdminProducts(ctx: Ctx, f: AdminListFilters): Promise<
       const row = byId.get(id);
       return row ? [toAdminRow(row)] : [];
     }),
-    pagination: adminPagination(f.page, f.limit, Number(count.n)),
+    pagination: adminPagination(f.page, f.limit, total),
   };
 }

@@ -71,6 +71,8 @@ describe('GET /api/admin/products', () => {
       expect(p.name.toLowerCase() + p.description.toLowerCase()).toMatch(/headphone/);
       expect(p.inStock).toBe(true);
     }
+    const past = await listOf('?search=headphones&category=electronics&inStock=true&page=500');
+    expect(past).toEqual({ products: [], pagination: { ...search.pagination, current: 500 } });
     expect((await listOf('?category=no-such-category')).pagination.total).toBe(0);
     expect((await listOf('?search=zzzqqqxxx')).products).toEqual([]);
   });
