@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DialectName } from './dialect.ts';
@@ -37,6 +38,31 @@ function pgTypeParser(oid: number, format?: string): (value: string) => unknown 
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
+/** Statements named and kept prepared per connection, at most; past that they run unnamed as before. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * A pg client that prepares each parameterised statement once per connection and reuses it by name, as
+ * postgres.js does by default: the server parses and plans a checkout's ~30 statements once instead of
+ * on every request. Kysely sends the same text for the same query shape, so the names (a hash of the
+ * text) repeat. Statements without parameters (migrations' DDL) stay unnamed.
+ */
+class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+      if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED_PER_CONNECTION) {
+        this.prepared.add(name);
+        return super.query({ name, text, values }) as never;
+      }
+    }
+    return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+  }
+}
+
 /** Opens the database named by the URL. */
 export function createDb(config: DbConfig): Db {
   const plugins = [new CamelCasePlugin()];
@@ -44,6 +70,7 @@ export function createDb(config: DbConfig): Db {
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize ?? 10,
+      Client: PreparingClient,
       types: { getTypeParser: pgTypeParser } as pg.CustomTypesConfig,
       options: [
         // SSD storage: random reads cost little more than sequential ones, so probing a few thousand
