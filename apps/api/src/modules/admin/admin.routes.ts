@@ -1,5 +1,6 @@
 import type { AdminRoutes } from './admin.plugin.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import adminHeroRoutes from './hero/admin-hero.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
@@ -13,4 +14,5 @@ export const adminRoutes: readonly AdminRoutes[] = [
   adminCategoriesRoutes,
   adminProductsRoutes,
   adminHeroRoutes,
+  dashboardRoutes,
 ];

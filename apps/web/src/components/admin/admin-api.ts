@@ -9,8 +9,9 @@
  * - The bearer token comes from local storage, as every signed-in call of the shop (api-client).
  * - A failure throws ApiError whose message is the server's `{error}` text, else
  *   'HTTP error! status: {code}' (admin §7).
- * - Query keys: start them with ADMIN_QUERY_KEY so a sign-out or a role change can drop them all,
- *   e.g. `[...ADMIN_QUERY_KEY, 'products', filters]`.
+ * - Query keys: build them with adminQueryKey(token, …) (token from useSession()): the session drops
+ *   every query holding the previous token at sign-out, so one staff member never sees another's
+ *   answers, e.g. `useQuery({ queryKey: adminQueryKey(token, 'products', filters), … })`.
  */
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
@@ -18,6 +19,11 @@ import { readStorage } from '../../lib/storage.ts';
 
 /** The first element of every admin query key. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+/** A query key of an admin call: 'admin', the caller's token, then the resource and its filters. */
+export function adminQueryKey(token: string | null, ...parts: readonly unknown[]): readonly unknown[] {
+  return [...ADMIN_QUERY_KEY, token, ...parts];
+}
 
 export type AdminRequestOptions = Omit<RequestOptions, 'lang' | 'errorStyle'>;
 

@@ -1,4 +1,106 @@
-/** Placeholder: built by the admin issue. */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { errorMessageOf } from '../../../components/admin/admin-api.ts';
+import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { RecentOrders } from './recent-orders.tsx';
+import { StatCard } from './stat-card.tsx';
+import styles from './dashboard.module.css';
+
+const QUICK_ACTIONS: ReadonlyArray<{
+  key: 'addProduct' | 'manageUsers' | 'viewOrders' | 'analytics';
+  to: string;
+  icon: IconName;
+}> = [
+  { key: 'addProduct', to: '/admin/products', icon: 'plus' },
+  { key: 'manageUsers', to: '/admin/users', icon: 'user' },
+  { key: 'viewOrders', to: '/admin/orders', icon: 'cart' },
+  { key: 'analytics', to: '/admin/analytics', icon: 'trending' },
+];
+
+/** /admin: four stat cards, the latest orders and shortcuts to the busiest screens (admin §2). */
 export default function DashboardScreen() {
-  return <h1>DashboardScreen</h1>;
+  const { t } = useTranslation('admin');
+  const dashboard = useDashboard();
+  const count = (value: number) => value.toLocaleString('en-US');
+
+  let body;
+  if (dashboard.isPending) {
+    body = <AdminLoading />;
+  } else if (dashboard.isError) {
+    body = (
+      <AdminErrorBanner message={t('dashboard.error', { message: errorMessageOf(dashboard.error) })}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() => void dashboard.refetch()}
+          disabled={dashboard.isFetching}
+        >
+          {t('common.retry')}
+        </button>
+      </AdminErrorBanner>
+    );
+  } else {
+    const { stats, recentOrders } = dashboard.data;
+    body = (
+      <>
+        <div className={styles.stats}>
+          <StatCard
+            label={t('dashboard.stats.users')}
+            value={count(stats.users)}
+            change={stats.changes.users}
+            comparedWith={t('dashboard.vsPrevious')}
+            icon="user"
+          />
+          <StatCard
+            label={t('dashboard.stats.products')}
+            value={count(stats.products)}
+            change={stats.changes.products}
+            comparedWith={t('dashboard.vsPrevious')}
+            icon="package"
+          />
+          <StatCard
+            label={t('dashboard.stats.orders')}
+            value={count(stats.orders)}
+            change={stats.changes.orders}
+            comparedWith={t('dashboard.vsPrevious')}
+            icon="cart"
+          />
+          <StatCard
+            label={t('dashboard.stats.revenue')}
+            value={formatAdminPrice(stats.revenue)}
+            change={stats.changes.revenue}
+            comparedWith={t('dashboard.vsPreviousPeriod')}
+            icon="trending"
+          />
+        </div>
+        <RecentOrders orders={recentOrders} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={t('dashboard.title')} />
+      {body}
+      <section className={styles.section} aria-labelledby="quick-actions-title">
+        <h2 id="quick-actions-title" className={styles.sectionTitle}>
+          {t('dashboard.quickActions')}
+        </h2>
+        <div className={styles.actions}>
+          {QUICK_ACTIONS.map((action) => (
+            <Link key={action.key} to={action.to} className={`${buttonClass('secondary')} ${styles.action}`}>
+              <Icon name={action.icon} size={18} />
+              {t(`dashboard.actions.${action.key}`)}
+            </Link>
+          ))}
+        </div>
+      </section>
+    </>
+  );
 }

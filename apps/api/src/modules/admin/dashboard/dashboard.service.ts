@@ -1,0 +1,108 @@
+import { toDollars } from '@store/shared/money';
+import {
+  DASHBOARD_RECENT_ORDERS,
+  DASHBOARD_WINDOW_DAYS,
+  type DashboardRecentOrder,
+  type DashboardStats,
+} from '@store/shared/schemas/admin-dashboard';
+import type { Ctx } from '../../../lib/context.ts';
+import { parseAddress } from '../../orders/order-mapper.ts';
+
+const DAY_MS = 86_400_000;
+/** Orders that brought no money in the end: they never count as revenue. */
+const UNPAID_STATUSES = ['cancelled', 'refunded'] as const;
+
+type CountedTable = 'users' | 'products' | 'orders';
+
+/** Percent change from `before` to `now`, one decimal; null when there was nothing before. */
+export function percentChange(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+/** Rows of a table now, and how many of them existed at `since`. */
+async function countWithGrowth(ctx: Ctx, table: CountedTable, since: string) {
+  const row = await ctx.db
+    .selectFrom(table)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn.count<string | number>(eb.case().when('createdAt', '<', since).then(1).end()).as('before'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), before: Number(row.before) };
+}
+
+/** Paid revenue of orders placed in [from, to), in cents: cancelled and refunded orders left out. */
+async function revenueCents(ctx: Ctx, from: string, to: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('totalCents'), eb.lit(0)).as('cents'))
+    .where('paymentStatus', '=', 'succeeded')
+    .where('status', 'not in', UNPAID_STATUSES)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
+
+/** The four stat cards: totals, 30-day revenue, and each one's change over the last 30 days. */
+export async function dashboardStats(ctx: Ctx, now = new Date()): Promise<DashboardStats> {
+  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const windowStart = iso(DASHBOARD_WINDOW_DAYS);
+  const [users, products, orders, revenue, previousRevenue] = await Promise.all([
+    countWithGrowth(ctx, 'users', windowStart),
+    countWithGrowth(ctx, 'products', windowStart),
+    countWithGrowth(ctx, 'orders', windowStart),
+    revenueCents(ctx, windowStart, now.toISOString()),
+    revenueCents(ctx, iso(2 * DASHBOARD_WINDOW_DAYS), windowStart),
+  ]);
+  return {
+    users: users.total,
+    products: products.total,
+    orders: orders.total,
+    revenue: toDollars(revenue),
+    changes: {
+      users: percentChange(users.total, users.before),
+      products: percentChange(products.total, products.before),
+      orders: percentChange(orders.total, orders.before),
+      revenue: percentChange(revenue, previousRevenue),
+    },
+  };
+}
+
+/** The latest orders, newest first, with the customer's name (a guest's from the shipping address). */
+export async function recentOrders(ctx: Ctx): Promise<DashboardRecentOrder[]> {
+  const rows = await ctx.db
+    .selectFrom('orders as o')
+    .leftJoin('users as u', 'u.id', 'o.userId')
+    .select([
+      'o.id',
+      'o.orderNumber',
+      'o.email',
+      'o.status',
+      'o.totalCents',
+      'o.createdAt',
+      'o.shippingAddress',
+      'u.firstName',
+      'u.lastName',
+    ])
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(DASHBOARD_RECENT_ORDERS)
+    .execute();
+  return rows.map((row) => {
+    const address = row.firstName === null ? parseAddress(row.shippingAddress) : null;
+    return {
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      user: {
+        firstName: row.firstName ?? address?.firstName ?? '',
+        lastName: row.lastName ?? address?.lastName ?? '',
+        email: row.email,
+      },
+      createdAt: row.createdAt,
+      status: row.status,
+      total: toDollars(row.totalCents),
+    };
+  });
+}

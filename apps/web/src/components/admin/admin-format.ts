@@ -1,0 +1,26 @@
+/**
+ * How the admin panel writes dates, money and ids: US English and US dollars in both languages
+ * (admin §1, §9), and the last 8 characters of an id as its short number:
+ *
+ *   formatAdminDate(order.createdAt)   // '11/25/2026'
+ *   formatAdminPrice(order.total)      // '$1,234.56'
+ *   shortId(order._id)                 // '9f8e7d6c'
+ */
+import { LOCALE } from '@store/shared/constants';
+import { formatPrice } from '@store/shared/money';
+
+const usDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** A timestamp as a US date; an unreadable one stays as it came. */
+export function formatAdminDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : usDate.format(date);
+}
+
+/** Dollars as '$1,234.56'. */
+export const formatAdminPrice = formatPrice;
+
+/** The last 8 characters of an id, as it is: the dashboard's order number (admin §9). */
+export function shortId(id: string): string {
+  return id.slice(-8);
+}
