@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'e-commerce-store';
@@ -12,8 +13,19 @@ export interface TokenClaims {
   tv: number;
 }
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The signing key of a secret, made once: handed raw bytes, jose imports a new key on every call, a
+ * cost every signed-in request paid.
+ */
+function key(secret: string): KeyObject {
+  let made = keys.get(secret);
+  if (!made) {
+    made = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, made);
+  }
+  return made;
 }
 
 /** Signs a session token for a user. */
