@@ -1,4 +1,5 @@
 import type { AdminRoutes } from './admin.plugin.ts';
+import auditRoutes from './audit/audit.routes.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import adminHeroRoutes from './hero/admin-hero.routes.ts';
@@ -15,4 +16,5 @@ export const adminRoutes: readonly AdminRoutes[] = [
   adminProductsRoutes,
   adminHeroRoutes,
   dashboardRoutes,
+  auditRoutes,
 ];
