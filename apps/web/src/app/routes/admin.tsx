@@ -10,6 +10,12 @@ const CategoriesScreen = lazy(
   () => import('../../features/admin-categories/components/categories-screen.tsx'),
 );
 const ProductsScreen = lazy(() => import('../../features/admin-products/components/products-screen.tsx'));
+const OrdersScreen = lazy(() => import('../../features/admin-orders/components/orders-screen.tsx'));
+const UsersScreen = lazy(() => import('../../features/admin-users/components/users-screen.tsx'));
+const FooterScreen = lazy(() => import('../../features/admin-footer/components/footer-screen.tsx'));
+const PagesScreen = lazy(() => import('../../features/admin-pages/components/pages-screen.tsx'));
+const AnalyticsScreen = lazy(() => import('../../features/admin-analytics/components/analytics-screen.tsx'));
+const AuditScreen = lazy(() => import('../../features/admin-audit/components/audit-screen.tsx'));
 
 /** /admin/* (admin §2): the staff panel, outside the storefront layout. */
 export function Component() {
@@ -20,6 +26,12 @@ export function Component() {
         <Route path="hero" element={<HeroScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="products" element={<ProductsScreen />} />
+        <Route path="orders" element={<OrdersScreen />} />
+        <Route path="users" element={<UsersScreen />} />
+        <Route path="footer" element={<FooterScreen />} />
+        <Route path="pages" element={<PagesScreen />} />
+        <Route path="analytics" element={<AnalyticsScreen />} />
+        <Route path="audit" element={<AuditScreen />} />
         <Route path="*" element={<DashboardScreen />} />
       </Route>
     </Routes>

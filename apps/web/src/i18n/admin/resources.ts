@@ -4,6 +4,12 @@ import type dashboard from './dashboard.en.json';
 import type hero from './hero.en.json';
 import type products from './products.en.json';
 import type upload from './upload.en.json';
+import type analytics from './analytics.en.json';
+import type audit from './audit.en.json';
+import type footer from './footer.en.json';
+import type orders from './orders.en.json';
+import type pages from './pages.en.json';
+import type users from './users.en.json';
 
 /**
  * The admin panel's own i18n namespace ('admin'), one JSON file per screen and language, loaded only in
@@ -18,4 +24,10 @@ export interface AdminResources {
   hero: typeof hero;
   /** The image field shared by the product, category and hero forms. */
   upload: typeof upload;
+  orders: typeof orders;
+  users: typeof users;
+  footer: typeof footer;
+  pages: typeof pages;
+  analytics: typeof analytics;
+  audit: typeof audit;
 }
