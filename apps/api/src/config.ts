@@ -8,6 +8,9 @@ export const DEV_ADMIN_PASSWORD = 'admin12345';
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 export const DEMO_CUSTOMER_EMAIL = 'customer@example.com';
 export const DEMO_CUSTOMER_PASSWORD = 'customer123';
+/** A catalogue manager: an admin holding only manage_products and manage_categories. */
+export const DEMO_MANAGER_EMAIL = 'manager@example.com';
+export const DEMO_MANAGER_PASSWORD = 'manager123';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

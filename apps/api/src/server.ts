@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, loadConfig } from './config.ts';
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_MANAGER_EMAIL,
+  DEMO_MANAGER_PASSWORD,
+  loadConfig,
+} from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { describeMailTransport } from './modules/email/mailer.ts';
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
       `  API docs: http://${host}:${port}/api/docs`,
       `  Admin:    ${config.adminEmail} / ${config.adminPassword}  (http://${host}:${port}/admin)`,
       `  Customer: ${DEMO_CUSTOMER_EMAIL} / ${DEMO_CUSTOMER_PASSWORD}`,
+      `  Manager:  ${DEMO_MANAGER_EMAIL} / ${DEMO_MANAGER_PASSWORD}  (products and categories only)`,
     );
   }
   console.log(`${lines.join('\n')}\n`);

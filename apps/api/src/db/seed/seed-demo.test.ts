@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_MANAGER_EMAIL,
+  DEMO_MANAGER_PASSWORD,
+} from '../../config.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../connect.ts';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.ts';
@@ -162,6 +167,23 @@ describe('seedDemo', () => {
     expect(permissions).toHaveLength(8);
   });
 
+  it('creates the demo catalogue manager: an admin with the product and category permissions only', async () => {
+    const manager = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', DEMO_MANAGER_EMAIL)
+      .executeTakeFirstOrThrow();
+    expect(manager.role).toBe('admin');
+    expect(await verifyPassword(DEMO_MANAGER_PASSWORD, manager.passwordHash)).toBe(true);
+    const permissions = await db
+      .selectFrom('userPermissions')
+      .select('permission')
+      .where('userId', '=', manager.id)
+      .orderBy('permission')
+      .execute();
+    expect(permissions.map((p) => p.permission)).toEqual(['manage_categories', 'manage_products']);
+  });
+
   it('gives the demo customer addresses and two paid orders whose totals add up', async () => {
     const customer = await db
       .selectFrom('users')
@@ -247,14 +269,14 @@ describe('seedDemo in production (demoAccounts: false)', () => {
     expect(users).toEqual([{ email: OPTIONS.adminEmail, role: 'superadmin' }]);
   });
 
-  it('creates no demo customer, no address, no order and no payment', async () => {
+  it('creates no demo customer or manager, no address, no order and no payment', async () => {
     const counts = await rowCounts(prod.db);
     expect(counts).toMatchObject({ addresses: 0, orders: 0, order_items: 0, order_events: 0, payments: 0 });
-    const customer = await prod.db
+    const demo = await prod.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', DEMO_CUSTOMER_EMAIL)
+      .where('email', 'in', [DEMO_CUSTOMER_EMAIL, DEMO_MANAGER_EMAIL])
       .executeTakeFirst();
-    expect(customer).toBeUndefined();
+    expect(demo).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
+import { DEMO_CUSTOMER_PASSWORD, DEMO_MANAGER_PASSWORD } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../connect.ts';
 import { brandRows, heroSlideRows, testimonialRows } from './content.ts';
@@ -7,7 +7,14 @@ import { insertRows } from './insert-rows.ts';
 import { orderRows } from './orders.ts';
 import { catalogueRows } from './product-rows.ts';
 import { promoCodeRows } from './promo-codes.ts';
-import { adminPermissionRows, adminRow, customerAddressRows, customerRow } from './users.ts';
+import {
+  adminPermissionRows,
+  adminRow,
+  customerAddressRows,
+  customerRow,
+  managerPermissionRows,
+  managerRow,
+} from './users.ts';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -15,7 +22,8 @@ export interface SeedOptions {
   /** scrypt N; the test suite lowers it (config.passwordHashCost). */
   passwordHashCost?: number;
   /**
-   * The demo customer (whose password is published in the README) with their addresses and orders.
+   * The demo customer (whose password is published in the README) with their addresses and orders,
+   * and the demo catalogue manager (an admin with the product and category permissions only).
    * Production passes false: a real shop must never hold an account anyone can sign in to.
    */
   demoAccounts: boolean;
@@ -32,7 +40,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo store: catalogue, content, footer, the superadmin, the promo codes and (unless
- * `demoAccounts` is false) the demo customer with their orders. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
+ * `demoAccounts` is false) the demo customer with their orders and the demo catalogue manager. Every row has a stable id and is inserted with ON CONFLICT DO NOTHING
  * in one transaction, so a second run changes nothing and a failed run leaves nothing half-done.
  * `inserted` tells whether this run added any row. The search index is the caller's to refresh
  * (ensureSearchIndex), as at server start.
@@ -42,6 +50,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
   // Hashed before the transaction opens (scrypt is slow on purpose) and one at a time (it is memory-hard).
   const adminHash = await hashPassword(opts.adminPassword, cost);
   const customerHash = opts.demoAccounts ? await hashPassword(DEMO_CUSTOMER_PASSWORD, cost) : null;
+  const managerHash = opts.demoAccounts ? await hashPassword(DEMO_MANAGER_PASSWORD, cost) : null;
 
   const catalogue = catalogueRows();
   const orders = customerHash ? orderRows(catalogue) : null;
@@ -73,6 +82,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
       n += await insertRows(trx, 'orderItems', orders.items, skip);
       n += await insertRows(trx, 'orderEvents', orders.events, skip);
       n += await insertRows(trx, 'payments', orders.payments, skip);
+    }
+    if (managerHash) {
+      n += await insertRows(trx, 'users', [managerRow(managerHash)], skip);
+      n += await insertRows(trx, 'userPermissions', managerPermissionRows(), skip);
     }
 
     n += await insertRows(trx, 'heroSlides', heroSlideRows(catalogue), skip);

@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import { PERMISSIONS } from '@store/shared/constants';
-import { DEMO_CUSTOMER_EMAIL } from '../../config.ts';
+import { PERMISSIONS, type Permission } from '@store/shared/constants';
+import { DEMO_CUSTOMER_EMAIL, DEMO_MANAGER_EMAIL } from '../../config.ts';
 import { stableId } from '../ids.ts';
 import type { AddressesTable, UsersTable } from '../types.ts';
 import { isoDaysBefore } from './product-rows.ts';
 
-/** The staff superadmin (from the configuration) and the demo customer of the README. */
+/** The staff superadmin (from the configuration), and the demo customer and catalogue manager of the README. */
 
 export const userId = (email: string): string => stableId(`user:${email.toLowerCase()}`);
 
@@ -36,6 +36,28 @@ export function adminRow(email: string, passwordHash: string): Insertable<UsersT
 /** Every permission of admin §6, for the superadmin. */
 export function adminPermissionRows(id: string): { userId: string; permission: string }[] {
   return PERMISSIONS.map((permission) => ({ userId: id, permission }));
+}
+
+/**
+ * The demo catalogue manager: an admin with only the catalogue permissions, to see the panel as a
+ * staff member who is not a superadmin (a shorter menu, the other screens refused).
+ */
+export const DEMO_MANAGER_PERMISSIONS: readonly Permission[] = ['manage_products', 'manage_categories'];
+
+export function managerRow(passwordHash: string): Insertable<UsersTable> {
+  const createdAt = isoDaysBefore(200);
+  return {
+    ...adminRow(DEMO_MANAGER_EMAIL, passwordHash),
+    firstName: 'Camille',
+    lastName: 'Durand',
+    role: 'admin',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+export function managerPermissionRows(): { userId: string; permission: string }[] {
+  return DEMO_MANAGER_PERMISSIONS.map((permission) => ({ userId: userId(DEMO_MANAGER_EMAIL), permission }));
 }
 
 export const DEMO_CUSTOMER = {
