@@ -1,5 +1,5 @@
 import { type Permission, STAFF_ROLES } from '@store/shared/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden } from '../../lib/app-error.ts';
 
 /**
@@ -47,9 +47,14 @@ function describe(access: AdminAccess): string {
 export function adminPlugin(routes: readonly AdminRoutes[]) {
   return async function admin(app: FastifyInstance): Promise<void> {
     app.addHook('onRoute', (route) => {
-      if (!route.config?.access) {
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(`admin route ${route.method} ${route.url} declares no access`);
       }
+      // Published in the OpenAPI document as `x-access`: clients see what a call needs, and the
+      // permission-matrix test (admin-access.test.ts) checks every route against its declaration.
+      const schema: FastifySchema & { 'x-access': AdminAccess } = { ...route.schema, 'x-access': access };
+      route.schema = schema;
     });
     app.addHook('onRequest', async (request) => {
       await app.authenticate(request);
