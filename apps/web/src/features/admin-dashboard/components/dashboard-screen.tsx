@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
+import { canOpen, menuItemFor } from '../../../components/admin/admin-menu.ts';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { useSession } from '../../../lib/session-context.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { RecentOrders } from './recent-orders.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -27,6 +29,9 @@ const QUICK_ACTIONS: ReadonlyArray<{
 export default function DashboardScreen() {
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();
+  const { user } = useSession();
+  // Shortcuts only to the screens this staff member may open (a catalogue manager sees Add Product).
+  const actions = QUICK_ACTIONS.filter((action) => user && canOpen(user, menuItemFor(action.to)));
   const count = (value: number) => value.toLocaleString('en-US');
 
   let body;
@@ -79,7 +84,7 @@ export default function DashboardScreen() {
             icon="trending"
           />
         </div>
-        <RecentOrders orders={recentOrders} />
+        <RecentOrders orders={recentOrders} canView={!!user && canOpen(user, menuItemFor('/admin/orders'))} />
       </>
     );
   }
@@ -93,7 +98,7 @@ export default function DashboardScreen() {
           {t('dashboard.quickActions')}
         </h2>
         <div className={styles.actions}>
-          {QUICK_ACTIONS.map((action) => (
+          {actions.map((action) => (
             <Link key={action.key} to={action.to} className={`${buttonClass('secondary')} ${styles.action}`}>
               <Icon name={action.icon} size={18} />
               {t(`dashboard.actions.${action.key}`)}

@@ -7,8 +7,14 @@ import { AdminEmptyRow, AdminTable, adminTableStyles } from '../../../components
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './dashboard.module.css';
 
+interface RecentOrdersProps {
+  orders: readonly DashboardRecentOrder[];
+  /** Whether the viewer may open the orders screen; without it the view links are left out. */
+  canView: boolean;
+}
+
 /** The Recent Orders table: short id, customer, US date, status badge, total and a view link. */
-export function RecentOrders({ orders }: { orders: readonly DashboardRecentOrder[] }) {
+export function RecentOrders({ orders, canView }: RecentOrdersProps) {
   const { t } = useTranslation('admin');
   return (
     <section className={styles.section} aria-labelledby="recent-orders-title">
@@ -25,14 +31,16 @@ export function RecentOrders({ orders }: { orders: readonly DashboardRecentOrder
             <th scope="col" className={adminTableStyles.numeric}>
               {t('dashboard.columns.total')}
             </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('dashboard.columns.actions')}</span>
-            </th>
+            {canView && (
+              <th scope="col">
+                <span className="visually-hidden">{t('dashboard.columns.actions')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {orders.length === 0 ? (
-            <AdminEmptyRow colSpan={6} text={t('dashboard.empty')} />
+            <AdminEmptyRow colSpan={canView ? 6 : 5} text={t('dashboard.empty')} />
           ) : (
             orders.map((order) => (
               <tr key={order._id}>
@@ -48,17 +56,19 @@ export function RecentOrders({ orders }: { orders: readonly DashboardRecentOrder
                   </AdminBadge>
                 </td>
                 <td className={adminTableStyles.numeric}>{formatAdminPrice(order.total)}</td>
-                <td>
-                  {/* The orders screen opens this order's details from the ?order= parameter. */}
-                  <Link
-                    to={`/admin/orders?order=${order._id}`}
-                    className={adminTableStyles.iconButton}
-                    aria-label={t('dashboard.viewOrder', { id: shortId(order._id) })}
-                    title={t('dashboard.view')}
-                  >
-                    <Icon name="eye" size={18} />
-                  </Link>
-                </td>
+                {canView && (
+                  <td>
+                    {/* The orders screen opens this order's details from the ?order= parameter. */}
+                    <Link
+                      to={`/admin/orders?order=${order._id}`}
+                      className={adminTableStyles.iconButton}
+                      aria-label={t('dashboard.viewOrder', { id: shortId(order._id) })}
+                      title={t('dashboard.view')}
+                    >
+                      <Icon name="eye" size={18} />
+                    </Link>
+                  </td>
+                )}
               </tr>
             ))
           )}
