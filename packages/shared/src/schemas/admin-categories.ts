@@ -15,6 +15,7 @@ export const CATEGORY_MESSAGES = {
   slugFormat: 'Category slug may contain only lower-case letters, digits and single hyphens',
   description: 'Category description is required',
   image: 'Category image URL is required',
+  imageUrl: 'Please enter a valid image URL',
   icon: 'Category icon is required',
   order: 'Order must be a valid number',
 } as const;
@@ -52,7 +53,7 @@ export const categoryFormSchema = z.object({
     .max(1000)
     .nullish()
     .transform((value) => value || null),
-  image: imageUrl(CATEGORY_MESSAGES.image),
+  image: imageUrl(CATEGORY_MESSAGES.image, CATEGORY_MESSAGES.imageUrl),
   icon: required(CATEGORY_MESSAGES.icon, 16),
   order: categoryOrderSchema,
   isActive: z.boolean().default(true),
