@@ -31,6 +31,8 @@ export interface UsersTable {
   prefLanguage: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined>;
   tokenVersion: DefaultInt;
   lastLoginAt: string | null;
+  /** Set when an admin deleted the account while orders refer to it: its personal data is gone. */
+  anonymisedAt: ColumnType<string | null, string | null | undefined, string | null>;
   isActive: DefaultBool;
   prefNewsletter: DefaultBool;
   prefNotifyEmail: DefaultBool;

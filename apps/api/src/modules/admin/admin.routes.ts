@@ -5,6 +5,7 @@ import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import adminHeroRoutes from './hero/admin-hero.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
+import adminUsersRoutes from './users/admin-users.routes.ts';
 
 /**
  * Every staff route module, registered under /api/admin by the admin plugin. Each route declares its
@@ -17,4 +18,5 @@ export const adminRoutes: readonly AdminRoutes[] = [
   adminHeroRoutes,
   dashboardRoutes,
   auditRoutes,
+  adminUsersRoutes,
 ];
