@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   // Admin: products
   'SKU_TAKEN',
   'STOCK_BELOW_RESERVED',
+  // Admin: content pages
+  'PAGE_NOT_FOUND',
+  'PAGE_SLUG_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import * as catalogueIndexes from './migrations/0003-catalogue-indexes.ts';
 import * as checkout from './migrations/0004-checkout.ts';
 import * as admin from './migrations/0005-admin.ts';
 import * as adminProducts from './migrations/0006-admin-products.ts';
+import * as contentPages from './migrations/0008-content-pages.ts';
 import * as adminUsers from './migrations/0010-admin-users.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-checkout': checkout,
   '0005-admin': admin,
   '0006-admin-products': adminProducts,
+  '0008-content-pages': contentPages,
   '0010-admin-users': adminUsers,
 };
 

@@ -6,6 +6,7 @@ import type {
   WebhookEventsTable,
 } from './checkout-types.ts';
 import type { AuditLogTable, CategorySlugRedirectsTable } from './admin-types.ts';
+import type { ContentPagesTable } from './content-types.ts';
 
 /**
  * Table types as the code sees them (CamelCasePlugin maps `zip_code` ⇄ `zipCode`).
@@ -443,6 +444,7 @@ export interface Database {
   webhookEvents: WebhookEventsTable;
   auditLog: AuditLogTable;
   categorySlugRedirects: CategorySlugRedirectsTable;
+  contentPages: ContentPagesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

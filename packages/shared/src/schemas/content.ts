@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVE_CATEGORIES_DEFAULT_LIMIT, SOCIAL_PLATFORMS } from '../constants.ts';
 import { langQuerySchema } from './common.ts';
+import { text } from './text.ts';
 
 /** Response shapes of the storefront content calls (storefront §3, §7). Money in dollars. */
 
@@ -122,3 +123,18 @@ export const footerSchema = z.object({
   copyright: z.object({ text: z.string(), year: z.number().int() }),
 });
 export type Footer = z.infer<typeof footerSchema>;
+
+/** GET /api/pages/{slug}: a published content page, its Markdown rendered to safe HTML on the server. */
+export const contentPageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** Sanitised HTML: no script, style, event handler or javascript:/data: link survives. */
+  html: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** Any text is looked up; an unknown or draft page is a 404, not a 400. */
+export const contentPageParamsSchema = z.object({ slug: text().max(200) });

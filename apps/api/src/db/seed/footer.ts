@@ -47,13 +47,16 @@ export function footerSettingsRow(): Insertable<FooterSettingsTable> {
   };
 }
 
-/** [title en, title fr, links as [title en, title fr, in-page anchor]] — placeholders per storefront §2. */
+/**
+ * [title en, title fr, links as [title en, title fr, url]]: the content pages of seed/pages.ts, and
+ * in-page placeholder anchors for the rest (storefront §2).
+ */
 const SECTIONS: readonly (readonly [string, string, readonly (readonly [string, string, string])[]])[] = [
   [
     'Corporate',
     'Entreprise',
     [
-      ['About us', 'À propos', '#about'],
+      ['About us', 'À propos', '/pages/about'],
       ['Careers', 'Carrières', '#careers'],
       ['Press', 'Presse', '#press'],
       ['Sustainability', 'Développement durable', '#sustainability'],
@@ -65,8 +68,8 @@ const SECTIONS: readonly (readonly [string, string, readonly (readonly [string, 
     'Aide',
     [
       ['Contact us', 'Nous contacter', '#contact'],
-      ['Shipping & delivery', 'Livraison', '#shipping'],
-      ['Returns & exchanges', 'Retours et échanges', '#returns'],
+      ['Shipping & delivery', 'Livraison', '/pages/shipping'],
+      ['Returns & exchanges', 'Retours et échanges', '/pages/returns'],
       ['FAQ', 'FAQ', '#faq'],
       ['Order tracking', 'Suivi de commande', '#order-tracking'],
     ],

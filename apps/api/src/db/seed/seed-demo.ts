@@ -5,6 +5,7 @@ import { brandRows, heroSlideRows, testimonialRows } from './content.ts';
 import { footerSectionRows, footerSettingsRow, socialLinkRows } from './footer.ts';
 import { insertRows } from './insert-rows.ts';
 import { orderRows } from './orders.ts';
+import { contentPageRows } from './pages.ts';
 import { catalogueRows } from './product-rows.ts';
 import { promoCodeRows } from './promo-codes.ts';
 import {
@@ -95,6 +96,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
     n += await insertRows(trx, 'footerSections', footer.sections, skip);
     n += await insertRows(trx, 'footerLinks', footer.links, skip);
     n += await insertRows(trx, 'socialLinks', socialLinkRows(), skip);
+    n += await insertRows(trx, 'contentPages', contentPageRows(), skip);
     return { inserted: n > 0 };
   });
 }

@@ -2,7 +2,9 @@ import type { AdminRoutes } from './admin.plugin.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import adminFooterRoutes from './footer/admin-footer.routes.ts';
 import adminHeroRoutes from './hero/admin-hero.routes.ts';
+import adminPagesRoutes from './pages/admin-pages.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import adminUsersRoutes from './users/admin-users.routes.ts';
@@ -19,4 +21,6 @@ export const adminRoutes: readonly AdminRoutes[] = [
   dashboardRoutes,
   auditRoutes,
   adminUsersRoutes,
+  adminFooterRoutes,
+  adminPagesRoutes,
 ];

@@ -8,13 +8,23 @@ import { listCategories } from '../catalog/catalog.service.ts';
 type Platform = (typeof SOCIAL_PLATFORMS)[number];
 const isPlatform = (p: string): p is Platform => (SOCIAL_PLATFORMS as readonly string[]).includes(p);
 
-/** The public footer: settings, link sections, social links and the first active categories. */
-export async function getFooter(ctx: Ctx): Promise<Footer> {
-  const [settings, sections, links, social, categories] = await Promise.all([
+/** The footer's rows in display order: the settings (undefined before it is set up) and its lists. */
+export async function readFooterRows(ctx: Ctx) {
+  const [settings, sections, links, social] = await Promise.all([
     ctx.db.selectFrom('footerSettings').selectAll().where('id', '=', 1).executeTakeFirst(),
     ctx.db.selectFrom('footerSections').selectAll().orderBy('sortOrder').orderBy('id').execute(),
     ctx.db.selectFrom('footerLinks').selectAll().orderBy('sortOrder').orderBy('id').execute(),
     ctx.db.selectFrom('socialLinks').selectAll().orderBy('sortOrder').orderBy('id').execute(),
+  ]);
+  // The column's CHECK already limits platforms; the guard gives the rows their narrow type.
+  const socialLinks = social.flatMap((l) => (isPlatform(l.platform) ? [{ ...l, platform: l.platform }] : []));
+  return { settings, sections, links, social: socialLinks };
+}
+
+/** The public footer: settings, link sections, social links and the first active categories. */
+export async function getFooter(ctx: Ctx): Promise<Footer> {
+  const [{ settings, sections, links, social }, categories] = await Promise.all([
+    readFooterRows(ctx),
     listCategories(ctx, ACTIVE_CATEGORIES_DEFAULT_LIMIT),
   ]);
   if (!settings) throw notFound('The footer has not been set up yet', 'FOOTER_NOT_FOUND');
@@ -57,9 +67,7 @@ export async function getFooter(ctx: Ctx): Promise<Footer> {
           openInNewTab: l.openInNewTab === 1,
         })),
     })),
-    socialLinks: social
-      .filter((l) => isPlatform(l.platform))
-      .map((l) => ({ platform: l.platform as Platform, url: l.url, order: l.sortOrder })),
+    socialLinks: social.map((l) => ({ platform: l.platform, url: l.url, order: l.sortOrder })),
     newsletter: {
       enabled: settings.newsletterEnabled === 1,
       title: pick(ctx.lang, settings.newsletterTitleEn, settings.newsletterTitleFr),
