@@ -12,7 +12,11 @@ const errors = {
   403: errorSchema,
   413: errorSchema,
   415: errorSchema,
+  429: errorSchema,
 };
+
+/** Uploads per staff member's client per minute: decoding images is the heaviest work the API does. */
+const UPLOADS_PER_MINUTE = 30;
 
 /**
  * POST /api/admin/upload (admin §7): one image for a product, category or hero slide. Multipart
@@ -28,7 +32,10 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/upload',
     {
-      config: { access: { anyOf: ['manage_products', 'manage_categories', 'manage_hero'] } },
+      config: {
+        access: { anyOf: ['manage_products', 'manage_categories', 'manage_hero'] },
+        rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['admin'],
         summary: 'Upload an image (JPEG, PNG, WebP or AVIF, at most 5 MB); stored as WebP',

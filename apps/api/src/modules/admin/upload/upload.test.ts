@@ -177,4 +177,13 @@ describe('POST /api/admin/upload', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  // Last: it spends this client's uploads for the minute.
+  it('refuses more than 30 uploads a minute from one client (429)', async () => {
+    const png = await photo(2, 2).png().toBuffer();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await upload(form({ bytes: png }))).statusCode);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
+  });
 });
