@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryFormValues } from '@store/shared/schemas/admin-categories';
 import { sql } from 'kysely';
 import { newId } from '../../../db/ids.ts';
-import { flag, isUniqueViolation, nowIso } from '../../../db/dialect.ts';
+import { flag, isUniqueViolation, needsRowLocks, nowIso } from '../../../db/dialect.ts';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { reindexProducts } from '../../search/search-index.ts';
@@ -204,6 +204,14 @@ export async function updateCategory(
 
 /** Deletes a category no product uses; one that any product (active or not) is filed under is a 409. */
 export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
+  // Locked first: a product being filed under it meanwhile holds a key-share lock on the row, so the
+  // count below waits for it and sees it, and the delete never trips the foreign key with a 500.
+  await ctx.db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', '=', id)
+    .$if(needsRowLocks(ctx.db), (q) => q.forUpdate())
+    .execute();
   const before = await findCategory(ctx, id);
   if (!before) throw CATEGORY_NOT_FOUND();
   if (before.productCount > 0) {
