@@ -74,3 +74,19 @@ export function isTransientConflict(error: unknown): boolean {
   const { code } = error as { code: unknown };
   return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY';
 }
+
+/**
+ * The UTC day ('2026-11-25') or month ('2026-11') of a timestamp column, for grouping by date: SQLite
+ * holds the ISO text itself, PostgreSQL a timestamptz to format in UTC (whatever the session's zone).
+ */
+export function utcPeriodOf(
+  db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
+  column: string,
+  unit: 'day' | 'month',
+): RawBuilder<string> {
+  if (dialectOf(db) === 'postgres') {
+    const format = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+    return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.lit(format)})`;
+  }
+  return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(unit === 'day' ? 10 : 7)})`;
+}

@@ -1,4 +1,5 @@
 import type { AdminRoutes } from './admin.plugin.ts';
+import analyticsRoutes from './analytics/analytics.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
@@ -21,6 +22,7 @@ export const adminRoutes: readonly AdminRoutes[] = [
   dashboardRoutes,
   auditRoutes,
   adminUsersRoutes,
+  analyticsRoutes,
   adminFooterRoutes,
   adminPagesRoutes,
 ];
