@@ -4,12 +4,24 @@ import { text } from './text.ts';
 
 /** GET /api/admin/audit (superadmins): who changed what, newest first. */
 
+/** A whole UTC day, YYYY-MM-DD, that exists in the calendar. */
+const auditDay = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, 'Not a real date');
+
 export const auditQuerySchema = adminPageQuerySchema.extend({
   /** The entity type ('product', 'category', 'heroSlide'…). */
   entity: text().trim().min(1).max(50).optional(),
   entityId: text().trim().min(1).max(100).optional(),
   /** The actor's account id, or their e-mail (matched case-insensitively). */
   actor: text().trim().toLowerCase().min(1).max(254).optional(),
+  /** Entries of this day (UTC) or later. */
+  dateFrom: auditDay.optional(),
+  /** Entries of this day (UTC) or earlier. */
+  dateTo: auditDay.optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -9,6 +9,9 @@ export interface AuditFilters {
   entityId?: string;
   /** An account id, or an e-mail (already lower-cased). */
   actor?: string;
+  /** Whole UTC days, YYYY-MM-DD, both included. */
+  dateFrom?: string;
+  dateTo?: string;
   page: number;
   limit: number;
 }
@@ -23,15 +26,17 @@ function parseChanges(json: string): FieldChanges {
   }
 }
 
-/** One page of the audit log, newest first, narrowed by entity, entity id and actor. */
+/** One page of the audit log, newest first, narrowed by entity, entity id, actor and days. */
 export async function listAudit(
   ctx: Ctx,
   filters: AuditFilters,
 ): Promise<{ entries: AuditEntryView[]; pagination: AdminPagination }> {
-  const { entity, entityId, actor, page, limit } = filters;
+  const { entity, entityId, actor, dateFrom, dateTo, page, limit } = filters;
   let query = ctx.db.selectFrom('auditLog');
   if (entity) query = query.where('entityType', '=', entity);
   if (entityId) query = query.where('entityId', '=', entityId);
+  if (dateFrom) query = query.where('createdAt', '>=', `${dateFrom}T00:00:00.000Z`);
+  if (dateTo) query = query.where('createdAt', '<=', `${dateTo}T23:59:59.999Z`);
   if (actor) {
     query = idSchema.safeParse(actor).success
       ? query.where('actorId', '=', actor)

@@ -17,7 +17,8 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Audit log: who changed what and when, newest first',
         description:
           'Superadmins only. Filters: `entity` (entity type), `entityId`, `actor` (account id or ' +
-          'e-mail); `page` and `limit` (20 by default).',
+          'e-mail), `dateFrom` / `dateTo` (whole UTC days, YYYY-MM-DD, both included); `page` and ' +
+          '`limit` (20 by default).',
         querystring: auditQuerySchema,
         response: { 200: auditResponseSchema, ...adminErrorResponses },
       },

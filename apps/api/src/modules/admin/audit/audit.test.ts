@@ -105,8 +105,19 @@ describe('GET /api/admin/audit', () => {
     expect(page2.entries.map((e: { action: string }) => e.action)).toEqual(['product.create']);
   });
 
+  it('filters by day, both ends included (UTC)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const total = async (query: string) => (await audit(query)).json().pagination.total;
+    expect(await total(`?dateFrom=${day(0)}&dateTo=${day(0)}`)).toBe(4);
+    expect(await total(`?dateFrom=${day(-1)}`)).toBe(4);
+    expect(await total(`?dateTo=${day(-1)}`)).toBe(0);
+    expect(await total(`?dateFrom=${day(1)}`)).toBe(0);
+    expect(await total(`?entity=product&dateTo=${day(0)}`)).toBe(2);
+  });
+
   it('refuses a malformed query with 400 {error, code}', async () => {
-    for (const query of ['?page=0', '?limit=1000', '?page=abc', `?entity=${'x'.repeat(51)}`]) {
+    const badDays = ['?dateFrom=2026-02-31', '?dateTo=2026-13-45', '?dateFrom=yesterday'];
+    for (const query of ['?page=0', '?limit=1000', '?page=abc', `?entity=${'x'.repeat(51)}`, ...badDays]) {
       const res = await audit(query);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
