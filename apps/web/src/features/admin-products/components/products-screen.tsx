@@ -1,4 +1,100 @@
-/** Placeholder: built by the admin issue. */
+import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
+import type { AdminProductRow } from '@store/shared/schemas/admin-products';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
+import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
+import { confirmAction, showAlert } from '../../../components/admin/confirm.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useDeleteProduct, useToggleProduct } from '../api/change-products.ts';
+import { type ProductFilters, useAdminProducts } from '../api/get-admin-products.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
+import { BulkActions } from './bulk-actions.tsx';
+import { ProductFilterBar } from './product-filter-bar.tsx';
+import { ProductFormModal } from './product-form-modal.tsx';
+import { ProductTable } from './product-table.tsx';
+
+const NO_FILTERS: ProductFilters = { page: 1, search: '', category: '', featured: '', inStock: '' };
+
+/** /admin/products: Products Management (admin §2). */
 export default function ProductsScreen() {
-  return <h1>ProductsScreen</h1>;
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = useAdminProducts({ ...filters, search });
+  const categories = useCategoryOptions().data ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The modal: a product id being edited, 'new', or closed.
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const remove = useDeleteProduct();
+  const toggle = useToggleProduct();
+
+  // Any filter change starts again at page 1 and forgets a selection made under other filters.
+  const changeFilters = (change: Partial<ProductFilters>) => {
+    setFilters((current) => ({ ...current, page: 1, ...change }));
+    setSelected(new Set());
+  };
+
+  const onDelete = async (product: AdminProductRow) => {
+    if (!confirmAction(t('products.confirmDelete'))) return;
+    try {
+      await remove.mutateAsync(product._id);
+      setSelected((current) => new Set([...current].filter((id) => id !== product._id)));
+    } catch {
+      showAlert(t('products.deleteFailed'));
+    }
+  };
+
+  // Admin §8: toggle failures are only logged.
+  const onToggle = (product: AdminProductRow, flag: 'featured' | 'stock') =>
+    toggle.mutate({ id: product._id, flag }, { onError: (error) => console.error('Toggle failed', error) });
+
+  const products = query.data?.products ?? [];
+  const pagination = query.data?.pagination;
+  return (
+    <>
+      <AdminPageHeader
+        title={t('products.title')}
+        subtitle={t('products.subtitle')}
+        action={{ label: t('products.add'), icon: 'plus', onClick: () => setEditing('new') }}
+      />
+      <ProductFilterBar filters={filters} categories={categories} onChange={changeFilters} />
+      {query.isPending ? (
+        <AdminLoading />
+      ) : (
+        <>
+          <AdminCount text={t('products.found', { count: pagination?.total ?? 0 })} />
+          <BulkActions
+            selected={[...selected]}
+            categories={categories}
+            onDone={() => setSelected(new Set())}
+          />
+          <ProductTable
+            products={products}
+            selected={selected}
+            onSelect={setSelected}
+            onEdit={(product) => setEditing(product._id)}
+            onToggle={onToggle}
+            onDelete={(product) => void onDelete(product)}
+          />
+          {pagination && (
+            <AdminPagination
+              current={pagination.current}
+              pages={pagination.pages}
+              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      )}
+      {editing !== null && (
+        <ProductFormModal
+          productId={editing === 'new' ? null : editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
 }

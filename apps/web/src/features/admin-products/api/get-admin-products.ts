@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminProductsResponse } from '@store/shared/schemas/admin-products';
+import { adminQueryKey, adminRequest } from '../../../components/admin/admin-api.ts';
+import { useSession } from '../../../lib/session-context.ts';
+
+/** The list's filters as the screen holds them ('' = no filter). */
+export interface ProductFilters {
+  page: number;
+  search: string;
+  /** A category id. */
+  category: string;
+  featured: '' | 'true' | 'false';
+  inStock: '' | 'true' | 'false';
+}
+
+/** Query keys of the admin product list (every page and filter under one prefix). */
+export const adminProductsKey = (token: string | null, filters?: ProductFilters) =>
+  filters ? adminQueryKey(token, 'products', 'list', filters) : adminQueryKey(token, 'products');
+
+/** GET /api/admin/products: 20 a page, newest first, with the filters that are set (admin §7). */
+export function getAdminProducts(
+  filters: ProductFilters,
+  signal?: AbortSignal,
+): Promise<AdminProductsResponse> {
+  const { page, search, category, featured, inStock } = filters;
+  return adminRequest<AdminProductsResponse>('/products', {
+    query: { page, limit: 20, search: search.trim(), category, featured, inStock },
+    signal,
+  });
+}
+
+/** One page of the list; the previous page stays on screen while the next loads. A failure is only logged (admin §8). */
+export function useAdminProducts(filters: ProductFilters) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: adminProductsKey(token, filters),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getAdminProducts(filters, signal);
+      } catch (error) {
+        console.error('Failed to load products', error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AdminProduct,
+  type AdminProductBody,
+  PRODUCT_MESSAGES,
+  type ProductMessageKey,
+} from '@store/shared/schemas/admin-products';
+import type { Category } from '@store/shared/schemas/content';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { adminErrorText } from '../../../components/admin/admin-api.ts';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
+import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
+import { useAdminProduct } from '../api/get-admin-product.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import { type ProductFormInput, productFormDefaults, productFormSchema } from '../product-form.ts';
+import { ProductBasicsFields, ProductImageFields, ProductPricingFields } from './product-form-fields.tsx';
+import styles from './products-screen.module.css';
+import { SpecificationsEditor } from './specifications-editor.tsx';
+import { VariantsEditor } from './variants-editor.tsx';
+
+interface ProductFormModalProps {
+  /** The product to edit, or null for a new one. */
+  productId: string | null;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+/** The create/edit product dialog (admin §2): loads the product being edited, then shows the form. */
+export function ProductFormModal({ productId, categories, onClose }: ProductFormModalProps) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const loaded = useAdminProduct(productId);
+  const save = useSaveProduct();
+  const title = productId ? t('products.editTitle') : t('products.createTitle');
+  const ready = productId === null || loaded.data !== undefined;
+  return (
+    <AdminModal
+      open
+      onClose={onClose}
+      title={title}
+      size="xl"
+      footer={
+        ready ? (
+          <AdminModalActions
+            onCancel={onClose}
+            formId={formId}
+            busy={save.isPending}
+            submitLabel={productId ? t('products.update') : t('products.create')}
+          />
+        ) : undefined
+      }
+    >
+      {loaded.isError ? (
+        <AdminErrorBanner message={adminErrorText(loaded.error, t('products.loadFailed'))} />
+      ) : ready ? (
+        <ProductForm
+          formId={formId}
+          product={loaded.data ?? null}
+          categories={categories}
+          onSave={async (body) => {
+            await save.mutateAsync({ id: productId ?? undefined, body });
+            onClose();
+          }}
+        />
+      ) : (
+        <AdminLoading />
+      )}
+    </AdminModal>
+  );
+}
+
+interface ProductFormProps {
+  formId: string;
+  product: AdminProduct | null;
+  categories: readonly Category[];
+  onSave: (body: AdminProductBody) => Promise<void>;
+}
+
+/** The product form itself: checked with the shared schema, the spec's texts in the panel's language. */
+function ProductForm({ formId, product, categories, onSave }: ProductFormProps) {
+  const { t } = useTranslation('admin');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () =>
+      translatedResolver(
+        zodResolver(productFormSchema),
+        byMessage(PRODUCT_MESSAGES, (key) => t(`products.validation.${key as ProductMessageKey}`)),
+      ),
+    [t],
+  );
+  const methods = useForm<ProductFormInput, unknown, AdminProductBody>({
+    resolver,
+    defaultValues: productFormDefaults(product),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(methods);
+
+  const onSubmit = async (body: AdminProductBody) => {
+    setServerError(null);
+    try {
+      await onSave(body);
+    } catch (error) {
+      setServerError(adminErrorText(error, t('products.saveFailed')));
+    }
+  };
+
+  return (
+    <>
+      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
+      <FormProvider {...methods}>
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)}
+          noValidate
+        >
+          <ProductBasicsFields categories={categories} />
+          <ProductPricingFields reserved={product?.stock.reserved ?? 0} />
+          <ProductImageFields />
+          <SpecificationsEditor />
+        </form>
+        {/* Outside the <form>: the variant dialog has a form of its own, and forms do not nest. */}
+        <VariantsEditor saved={product?.variants ?? []} />
+      </FormProvider>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { AdminVariant, AdminVariantInput } from '@store/shared/schemas/admin-products';
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
+import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
+import {
+  AdminEmptyRow,
+  AdminIconButton,
+  AdminTable,
+  adminTableStyles,
+} from '../../../components/admin/admin-table.tsx';
+import { confirmAction } from '../../../components/admin/confirm.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { isLowStock, placeVariant, type ProductFormInput } from '../product-form.ts';
+import styles from './products-screen.module.css';
+import { VariantModal } from './variant-modal.tsx';
+
+/** The variants table of the product form and its nested variant dialog (admin §2, §5). */
+export function VariantsEditor({ saved }: { saved: readonly AdminVariant[] }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const { control, setValue } = useFormContext<ProductFormInput>();
+  const variants = useWatch({ control, name: 'variants' });
+  // The dialog: the index of the variant being edited, 'new', or closed.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const reservedOf = (sku: string) => saved.find((v) => v.sku === sku)?.stock.reserved ?? 0;
+  const update = (next: AdminVariantInput[]) => setValue('variants', next, { shouldDirty: true });
+
+  const onDelete = (index: number) => {
+    if (!confirmAction(t('products.variants.confirmDelete'))) return;
+    update(variants.filter((_, i) => i !== index));
+  };
+
+  const current = typeof editing === 'number' ? (variants[editing] ?? null) : null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          {t('products.variants.title')}
+        </h3>
+        <button type="button" className={buttonClass('secondary')} onClick={() => setEditing('new')}>
+          <Icon name="plus" size={18} />
+          {t('products.variants.add')}
+        </button>
+      </div>
+      <AdminTable caption={t('products.variants.caption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('products.variants.sku')}</th>
+            <th scope="col">{t('products.variants.name')}</th>
+            <th scope="col" className={adminTableStyles.numeric}>
+              {t('products.variants.price')}
+            </th>
+            <th scope="col">{t('products.variants.stock')}</th>
+            <th scope="col">{t('products.variants.attributes')}</th>
+            <th scope="col">{t('products.variants.status')}</th>
+            <th scope="col">{t('products.variants.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {variants.length === 0 ? (
+            <AdminEmptyRow colSpan={7} text={t('products.variants.empty')} />
+          ) : (
+            variants.map((variant, index) => {
+              const reserved = reservedOf(variant.sku);
+              const attributes = Object.values(variant.attributes ?? {}).filter(Boolean);
+              return (
+                <tr key={variant.sku}>
+                  <td>
+                    <code>{variant.sku}</code>
+                  </td>
+                  <td>{variant.name}</td>
+                  <td className={adminTableStyles.numeric}>{formatAdminPrice(variant.price)}</td>
+                  <td>
+                    <div className={styles.priceCell}>
+                      <span className={isLowStock(variant) ? styles.lowStock : undefined}>
+                        {variant.stock?.quantity ?? 0}
+                        {isLowStock(variant) && ` · ${t('products.variants.lowStock')}`}
+                      </span>
+                      {reserved > 0 && (
+                        <span className={adminTableStyles.muted}>
+                          {t('products.variants.reserved', { count: reserved })}
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                  <td className={adminTableStyles.muted}>{attributes.join(' / ')}</td>
+                  <td>
+                    <AdminBadge color={variant.isActive === false ? ADMIN_COLORS.grey : ADMIN_COLORS.green}>
+                      {variant.isActive === false ? t('common.inactive') : t('common.active')}
+                    </AdminBadge>
+                  </td>
+                  <td>
+                    <div className={adminTableStyles.actions}>
+                      <AdminIconButton
+                        icon="pencil"
+                        label={t('products.variants.edit', { sku: variant.sku })}
+                        onClick={() => setEditing(index)}
+                      />
+                      <AdminIconButton
+                        icon="trash"
+                        tone="danger"
+                        label={t('products.variants.delete', { sku: variant.sku })}
+                        onClick={() => onDelete(index)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </AdminTable>
+      {editing !== null && (
+        <VariantModal
+          variant={current}
+          reserved={current ? reservedOf(current.sku) : 0}
+          onClose={() => setEditing(null)}
+          onSave={(variant) => {
+            update(placeVariant(variants, variant, typeof editing === 'number' ? editing : null));
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
