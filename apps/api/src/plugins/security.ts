@@ -19,7 +19,9 @@ function helmetOptions(stripe: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product, category and hero images may be URLs on the shop's image host or CDN (admin forms
+        // accept any https address); images cannot run code, so any https origin is allowed.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripeApi],
         frameSrc: ["'self'", ...stripeFrames],
