@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PERMISSIONS, ROLES } from '@store/shared/constants';
+import {
+  type AdminUser,
+  type AdminUserUpdate,
+  adminUserUpdateSchema,
+  USER_MESSAGES,
+} from '@store/shared/schemas/admin-users';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { adminErrorText } from '../../../components/admin/admin-api.ts';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { AdminSelectField } from '../../../components/admin/form-fields.tsx';
+import { AdminCheckbox, AdminSwitch } from '../../../components/admin/form-toggles.tsx';
+import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
+import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import form from '../../../components/ui/form/form.module.css';
+import { useUpdateUser } from '../api/change-user.ts';
+import { UserDetails } from './user-details.tsx';
+import styles from './users-screen.module.css';
+
+interface UserModalProps {
+  user: AdminUser;
+  /** 'view' shows the details with an Edit button; 'edit' adds the role, permission and active form. */
+  mode: 'view' | 'edit';
+  onClose: () => void;
+}
+
+interface UserFormProps {
+  user: AdminUser;
+  formId: string;
+  update: ReturnType<typeof useUpdateUser>;
+  onSaved: () => void;
+}
+
+/** Role, permissions and active state of one user (admin §5 User edit). */
+function UserForm({ user, formId, update, onSaved }: UserFormProps) {
+  const { t } = useTranslation('admin');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () =>
+      translatedResolver(
+        zodResolver(adminUserUpdateSchema),
+        byMessage({ roleRequired: USER_MESSAGES.roleRequired }, (key) =>
+          t(`users.validation.${key as 'roleRequired'}`),
+        ),
+      ),
+    [t],
+  );
+  const methods = useForm<AdminUserUpdate, unknown, AdminUserUpdate>({
+    resolver,
+    defaultValues: { role: user.role, permissions: user.permissions, isActive: user.isActive },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(methods);
+  // A customer holds no permissions: the boxes wait until a staff role is chosen.
+  const role = useWatch({ control: methods.control, name: 'role' });
+
+  const onSubmit = async (body: AdminUserUpdate) => {
+    setServerError(null);
+    try {
+      await update.mutateAsync({ id: user.id, body });
+      onSaved();
+    } catch (error) {
+      setServerError(adminErrorText(error, t('users.updateFailed')));
+    }
+  };
+
+  return (
+    <>
+      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
+      <FormProvider {...methods}>
+        <form
+          id={formId}
+          className={form.fields}
+          onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)}
+          noValidate
+        >
+          <AdminSelectField
+            name="role"
+            label={t('users.modal.role')}
+            required
+            placeholder={t('users.modal.selectRole')}
+            options={ROLES.map((value) => ({ value, label: t(`common.role.${value}`) }))}
+          />
+          <fieldset className={styles.permissions} disabled={role === 'user'}>
+            <legend>{t('users.modal.permissions')}</legend>
+            {PERMISSIONS.map((permission) => (
+              <AdminCheckbox
+                key={permission}
+                name="permissions"
+                value={permission}
+                label={t(`users.permission.${permission}`)}
+              />
+            ))}
+            <p className={form.hint}>{t('users.modal.permissionsHint')}</p>
+          </fieldset>
+          <AdminSwitch name="isActive" label={t('users.modal.active')} hint={t('users.modal.activeHint')} />
+        </form>
+      </FormProvider>
+    </>
+  );
+}
+
+/** The view/edit user dialog (admin §2 Users Management). */
+export function UserModal({ user, mode: initialMode, onClose }: UserModalProps) {
+  const { t } = useTranslation('admin');
+  const formId = useId();
+  const [mode, setMode] = useState(initialMode);
+  const update = useUpdateUser();
+  const name = `${user.firstName} ${user.lastName}`;
+  const footer =
+    mode === 'edit' ? (
+      <AdminModalActions
+        onCancel={onClose}
+        formId={formId}
+        busy={update.isPending}
+        submitLabel={t('users.modal.save')}
+      />
+    ) : (
+      <>
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          {t('common.close')}
+        </button>
+        <button type="button" className={buttonClass('primary')} onClick={() => setMode('edit')}>
+          {t('users.modal.edit')}
+        </button>
+      </>
+    );
+  return (
+    <AdminModal
+      open
+      onClose={onClose}
+      title={`${mode === 'edit' ? t('users.modal.editTitle') : t('users.modal.viewTitle')}: ${name}`}
+      size="lg"
+      footer={footer}
+    >
+      <UserDetails user={user} />
+      {mode === 'edit' && <UserForm user={user} formId={formId} update={update} onSaved={onClose} />}
+    </AdminModal>
+  );
+}
