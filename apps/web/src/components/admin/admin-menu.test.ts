@@ -12,7 +12,7 @@ describe('admin menu', () => {
   });
 
   it('shows a superadmin every item, permissions or not', () => {
-    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(9);
+    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(10);
   });
 
   it('finds the screen a path belongs to, the dashboard for anything else', () => {
@@ -26,6 +26,11 @@ describe('admin menu', () => {
   it('refuses a screen without its permission, and everything to a customer', () => {
     expect(canOpen(manager, menuItemFor('/admin/orders'))).toBe(false);
     expect(canOpen(manager, menuItemFor('/admin/products'))).toBe(true);
+    // The audit log is for superadmins only, whatever an admin's permissions.
+    expect(canOpen({ role: 'admin', permissions: ['manage_users'] }, menuItemFor('/admin/audit'))).toBe(
+      false,
+    );
+    expect(canOpen({ role: 'superadmin', permissions: [] }, menuItemFor('/admin/audit'))).toBe(true);
     expect(isStaff({ role: 'user', permissions: [] })).toBe(false);
     expect(canOpen({ role: 'user', permissions: ['manage_orders'] }, menuItemFor('/admin'))).toBe(false);
   });

@@ -12,11 +12,20 @@ import type { IconName } from '../ui/icon.tsx';
 export interface AdminMenuItem {
   /** Key under common.menu in the admin i18n files. */
   key:
-    'dashboard' | 'hero' | 'categories' | 'products' | 'orders' | 'users' | 'footer' | 'pages' | 'analytics';
+    | 'dashboard'
+    | 'hero'
+    | 'categories'
+    | 'products'
+    | 'orders'
+    | 'users'
+    | 'footer'
+    | 'pages'
+    | 'analytics'
+    | 'audit';
   path: string;
   icon: IconName;
-  /** Null: every staff member sees it (the dashboard). */
-  permission: Permission | null;
+  /** Null: every staff member sees it (the dashboard); 'superadmin': superadmins only (the audit log). */
+  permission: Permission | null | 'superadmin';
 }
 
 const DASHBOARD: AdminMenuItem = { key: 'dashboard', path: '/admin', icon: 'grid', permission: null };
@@ -31,6 +40,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'footer', path: '/admin/footer', icon: 'briefcase', permission: 'manage_footer' },
   { key: 'pages', path: '/admin/pages', icon: 'sliders', permission: 'manage_pages' },
   { key: 'analytics', path: '/admin/analytics', icon: 'trending', permission: 'view_analytics' },
+  { key: 'audit', path: '/admin/audit', icon: 'clock', permission: 'superadmin' },
 ];
 
 interface StaffCandidate {
@@ -47,6 +57,7 @@ export function isStaff(user: StaffCandidate | null | undefined): boolean {
 export function canOpen(user: StaffCandidate, item: AdminMenuItem): boolean {
   if (!isStaff(user)) return false;
   if (user.role === 'superadmin' || item.permission === null) return true;
+  if (item.permission === 'superadmin') return false;
   return user.permissions.includes(item.permission);
 }
 

@@ -1,4 +1,114 @@
-/** Placeholder: built by the admin issue, part 2. */
+import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../components/admin/admin-api.ts';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
+import {
+  AdminCount,
+  AdminFilterSelect,
+  AdminSearchBox,
+  AdminToolbar,
+} from '../../../components/admin/admin-toolbar.tsx';
+import form from '../../../components/ui/form/form.module.css';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { type AuditFilters, useAudit } from '../api/get-audit.ts';
+import { AuditEntry } from './audit-entry.tsx';
+import styles from './audit-screen.module.css';
+
+/** The entity types the admin writes record (audit.entity.* names them). */
+const ENTITIES = ['product', 'category', 'heroSlide', 'order', 'user', 'footer', 'page'] as const;
+const NO_FILTERS: AuditFilters = { page: 1, actor: '', entity: '', dateFrom: '', dateTo: '' };
+
+/** A labelled date input of the filter row. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.date}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        className={form.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** /admin/audit (superadmins): who changed what and when, by actor, entity and day. */
 export default function AuditScreen() {
-  return <h1>AuditScreen</h1>;
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const actor = useDebouncedValue(filters.actor, SEARCH_DEBOUNCE_MS);
+  const query = useAudit({ ...filters, actor });
+  const change = (next: Partial<AuditFilters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
+
+  let body;
+  if (query.isPending) body = <AdminLoading />;
+  else if (query.isError) body = <AdminErrorBanner message={errorMessageOf(query.error)} />;
+  else {
+    const { entries, pagination } = query.data;
+    body = (
+      <>
+        <AdminCount text={t('audit.found', { count: pagination.total })} />
+        {entries.length === 0 ? (
+          <p className={styles.empty}>{t('audit.empty')}</p>
+        ) : (
+          <ol className={styles.list}>
+            {entries.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+        <AdminPagination
+          current={pagination.current}
+          pages={pagination.pages}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <AdminToolbar>
+        <AdminSearchBox
+          label={t('audit.actor')}
+          value={filters.actor}
+          onChange={(v) => change({ actor: v })}
+        />
+        <AdminFilterSelect
+          label={t('audit.entityLabel')}
+          value={filters.entity}
+          options={[
+            { value: '', label: t('audit.allEntities') },
+            ...ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entity.${entity}`) })),
+          ]}
+          onChange={(entity) => change({ entity })}
+        />
+        <div className={styles.dates}>
+          <DateFilter
+            label={t('audit.from')}
+            value={filters.dateFrom}
+            onChange={(v) => change({ dateFrom: v })}
+          />
+          <DateFilter label={t('audit.to')} value={filters.dateTo} onChange={(v) => change({ dateTo: v })} />
+        </div>
+      </AdminToolbar>
+      {body}
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import type { AuditEntryView } from '@store/shared/schemas/admin-audit';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
+import styles from './audit-screen.module.css';
+
+const usDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+/** A recorded value as one line: text as it is, anything else as compact JSON, nothing as an em dash. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The colour of an action by what it did: created green, deleted red, anything else blue. */
+function actionColor(action: string): string {
+  if (/\.(create|add)/.test(action)) return ADMIN_COLORS.green;
+  if (/\.(delete|anonymise|remove)/.test(action)) return ADMIN_COLORS.red;
+  return ADMIN_COLORS.blue;
+}
+
+/** One audit entry: who, when, what (action, entity and id), and each changed field before and after. */
+export function AuditEntry({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation('admin');
+  const changes = Object.entries(entry.changes);
+  return (
+    <li className={styles.entry}>
+      <div className={styles.summary}>
+        <AdminBadge color={actionColor(entry.action)}>{entry.action}</AdminBadge>
+        <span>
+          <strong>{entry.entityType}</strong>{' '}
+          {entry.entityId && <code className={styles.id}>{entry.entityId}</code>}
+        </span>
+      </div>
+      <p className={styles.meta}>
+        {t('audit.by', { actor: entry.actor.email ?? t('audit.system') })}
+        {' · '}
+        <time dateTime={entry.createdAt}>{usDateTime.format(new Date(entry.createdAt))} UTC</time>
+        {entry.ip && ` · ${entry.ip}`}
+      </p>
+      {changes.length === 0 ? (
+        <p className={styles.meta}>{t('audit.noChanges')}</p>
+      ) : (
+        <div className={styles.changesScroll}>
+          <table className={styles.changes}>
+            <caption className="visually-hidden">{t('audit.changesOf', { action: entry.action })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.field')}</th>
+                <th scope="col">{t('audit.before')}</th>
+                <th scope="col">{t('audit.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map(([field, change]) => (
+                <tr key={field}>
+                  <th scope="row">{field}</th>
+                  <td className={styles.before}>{shown(change.before)}</td>
+                  <td className={styles.after}>{shown(change.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}
