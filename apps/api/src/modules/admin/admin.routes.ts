@@ -3,8 +3,10 @@ import analyticsRoutes from './analytics/analytics.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import adminCategoriesRoutes from './categories/admin-categories.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import exportRoutes from './export/export.routes.ts';
 import adminFooterRoutes from './footer/admin-footer.routes.ts';
 import adminHeroRoutes from './hero/admin-hero.routes.ts';
+import adminOrdersRoutes from './orders/admin-orders.routes.ts';
 import adminPagesRoutes from './pages/admin-pages.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
@@ -25,4 +27,6 @@ export const adminRoutes: readonly AdminRoutes[] = [
   analyticsRoutes,
   adminFooterRoutes,
   adminPagesRoutes,
+  adminOrdersRoutes,
+  exportRoutes,
 ];

@@ -1,0 +1,100 @@
+import { adminPagination } from '@store/shared/schemas/admin-common';
+import type { AdminOrder, AdminOrderFilters, AdminOrdersResponse } from '@store/shared/schemas/admin-orders';
+import { toDollars } from '@store/shared/money';
+import { sql } from 'kysely';
+import type { Ctx } from '../../../lib/context.ts';
+import { toOrder } from '../../orders/order-mapper.ts';
+import { nextStatuses } from '../../orders/order-state-machine.ts';
+import { orderNotFound } from '../../orders/orders.service.ts';
+import { CUSTOMER_COLUMNS, customerOf, filteredOrders } from './admin-order-filters.ts';
+
+type ListQuery = AdminOrderFilters & { page: number; limit: number };
+
+/** GET /api/admin/orders: newest first, `limit` a page, with each order's customer and unit count. */
+export async function listAdminOrders(ctx: Ctx, query: ListQuery): Promise<AdminOrdersResponse> {
+  const filtered = filteredOrders(ctx.db, query);
+  const [{ total }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .select([
+        'o.id',
+        'o.orderNumber',
+        'o.status',
+        'o.totalCents',
+        'o.paymentMethod',
+        'o.createdAt',
+        ...CUSTOMER_COLUMNS,
+        sql<number>`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)`.as(
+          'itemCount',
+        ),
+      ])
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+  ]);
+  return {
+    success: true,
+    orders: rows.map((row) => ({
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      user: customerOf(row),
+      itemCount: Number(row.itemCount),
+      pricing: { total: toDollars(row.totalCents) },
+      payment: { method: row.paymentMethod },
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+    pagination: adminPagination(query.page, query.limit, Number(total)),
+  };
+}
+
+/**
+ * Whether a cancelled or refunded order still owes its customer money: its payment succeeded and the
+ * provider has not yet refunded all of it (the refund call failed after the status changed).
+ */
+export async function refundDue(ctx: Ctx, orderId: string): Promise<boolean> {
+  const payment = await ctx.db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.orderId')
+    .select(['p.status', 'p.amountCents', 'p.refundedCents', 'o.status as orderStatus'])
+    .where('p.orderId', '=', orderId)
+    .executeTakeFirst();
+  return (
+    payment !== undefined &&
+    (payment.orderStatus === 'cancelled' || payment.orderStatus === 'refunded') &&
+    payment.status === 'succeeded' &&
+    payment.refundedCents < payment.amountCents
+  );
+}
+
+/**
+ * GET /api/admin/orders/{id}: the order as its customer sees it (items, pricing, addresses, payment,
+ * timeline), its customer, the statuses the state machine allows next and whether a refund is owed.
+ */
+export async function getAdminOrder(ctx: Ctx, orderId: string): Promise<AdminOrder> {
+  const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!row) throw orderNotFound();
+  const [order, account, owed] = await Promise.all([
+    toOrder(ctx, row),
+    row.userId
+      ? ctx.db
+          .selectFrom('users')
+          .select(['id', 'firstName', 'lastName', 'email', 'phone'])
+          .where('id', '=', row.userId)
+          .executeTakeFirst()
+      : undefined,
+    refundDue(ctx, orderId),
+  ]);
+  const user = customerOf({
+    email: row.email,
+    shippingAddress: row.shippingAddress,
+    userId: account?.id ?? null,
+    firstName: account?.firstName ?? null,
+    lastName: account?.lastName ?? null,
+    userEmail: account?.email ?? null,
+    phone: account?.phone ?? null,
+  });
+  return { ...order, user, nextStatuses: [...nextStatuses(row.status)], refundDue: owed };
+}

@@ -1,0 +1,119 @@
+import type { OrderStatus } from '@store/shared/constants';
+import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/admin-orders';
+import { AppError } from '../../../lib/app-error.ts';
+import { type Ctx, withTransaction } from '../../../lib/context.ts';
+import { type EmailKind, enqueueEmail } from '../../email/outbox.service.ts';
+import { refundOrderPayment } from '../../orders/cancel-order.workflow.ts';
+import { toOrder } from '../../orders/order-mapper.ts';
+import { transition, type TransitionOptions } from '../../orders/order-state-machine.ts';
+import { orderNotFound } from '../../orders/orders.service.ts';
+import { restock } from '../../orders/restock.service.ts';
+import type { PaymentDeps } from '../../payments/complete-payment.workflow.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { getAdminOrder, refundDue } from './admin-order-read.service.ts';
+
+/** What the workflow needs beyond the database: the payment provider and a nudge for the outbox. */
+export interface AdminOrderDeps extends PaymentDeps {
+  /** Sends the e-mails just committed at once rather than at the next poll. */
+  wakeOutbox: () => void;
+}
+
+/** Statuses that give the money back and put the units back on the shelf. */
+const MONEY_BACK: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** The e-mail a customer gets when staff move their order to a status (the others are internal steps). */
+const EMAIL_FOR: Partial<Record<OrderStatus, EmailKind>> = {
+  shipped: 'order_shipped',
+  cancelled: 'order_cancelled',
+  refunded: 'order_refunded',
+};
+
+async function orderRow(ctx: Ctx, orderId: string) {
+  const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** The customer's language for e-mails: their saved preference; a deleted account's order, English. */
+async function customerLanguage(ctx: Ctx, userId: string | null) {
+  if (!userId) return 'en' as const;
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('prefLanguage')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.prefLanguage ?? 'en';
+}
+
+/** The columns a status change writes besides the status: what the audit entry compares. */
+function auditedFields(row: { status: string; trackingNumber: string | null; carrier: string | null }) {
+  return { status: row.status, trackingNumber: row.trackingNumber, carrier: row.carrier };
+}
+
+function extraColumns(input: AdminOrderStatusInput): TransitionOptions['set'] {
+  if (input.status === 'shipped') return { trackingNumber: input.trackingNumber, carrier: input.carrier };
+  if (input.status === 'cancelled' && input.notes) return { cancelReason: input.notes };
+  return undefined;
+}
+
+/**
+ * Step 1, one transaction: the state machine's guarded move (409 INVALID_TRANSITION otherwise) with
+ * its timeline entry and notes, the units back in stock for a cancellation or refund, the customer's
+ * e-mail in the outbox, and the audit entry.
+ */
+async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInput): Promise<void> {
+  await withTransaction(ctx, async (trx) => {
+    const before = await orderRow(trx, orderId);
+    await transition(trx, orderId, input.status, { note: input.notes || null, set: extraColumns(input) });
+    if (MONEY_BACK.includes(input.status)) await restock(trx, orderId);
+    const after = await orderRow(trx, orderId);
+    const kind = EMAIL_FOR[input.status];
+    if (kind) {
+      const order = await toOrder(trx, after);
+      const lang = await customerLanguage(trx, after.userId);
+      await enqueueEmail(trx, { kind, to: order.email, lang, order });
+    }
+    await recordAudit(trx, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      before: auditedFields(before),
+      after: { ...auditedFields(after), ...(input.notes ? { notes: input.notes } : {}) },
+    });
+  });
+}
+
+/**
+ * PUT /api/admin/orders/{id}/status. Step 1 (applyStatus) commits the move; step 2 gives the payment
+ * back through the provider for a cancellation or a refund, with the storefront cancel's refund step
+ * (idempotent on the payment, so it never refunds twice). Should the provider fail, the order keeps
+ * its new status and answers 502; setting the same status again then retries only the refund.
+ */
+export async function changeOrderStatus(
+  ctx: Ctx,
+  deps: AdminOrderDeps,
+  orderId: string,
+  input: AdminOrderStatusInput,
+): Promise<AdminOrder> {
+  const current = await orderRow(ctx, orderId);
+  const retryRefund = current.status === input.status && (await refundDue(ctx, orderId));
+  if (!retryRefund) {
+    await applyStatus(ctx, orderId, input);
+    if (input.status === 'cancelled') deps.events.emit('orderCancelled', { orderId });
+    deps.wakeOutbox();
+  }
+  if (MONEY_BACK.includes(input.status)) {
+    try {
+      await refundOrderPayment(ctx, deps, orderId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(
+        502,
+        'PAYMENT_PROVIDER_ERROR',
+        `The order is ${input.status}, but the payment provider did not take the refund yet. ` +
+          `Set the status to ${input.status} again to retry the refund.`,
+      );
+    }
+  }
+  return getAdminOrder(ctx, orderId);
+}
