@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ROLES } from '../constants.ts';
+import { ORDER_STATUSES } from '../constants.ts';
 import { adminPageQuerySchema, adminPaginationSchema } from './admin-common.ts';
+import { adminUserFiltersSchema } from './admin-users.ts';
 import { idSchema } from './common.ts';
 import { orderSchema } from './orders.ts';
 import { multilineText, text } from './text.ts';
@@ -138,21 +139,9 @@ export const exportFormatSchema = z.object({ format: z.enum(['csv']).default('cs
 /** GET /api/admin/export/orders: the orders list's filters, every matching order. */
 export const adminOrdersExportQuerySchema = exportFormatSchema.extend(adminOrderFiltersSchema.shape);
 
-/** A query-string boolean: 'true'/'1' or 'false'/'0'; empty means no filter. */
-const queryBoolean = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1'));
-
 /**
- * GET /api/admin/export/users: the filters of the users list (GET /api/admin/users): `search` (part of
- * the first or last name or the e-mail), `role` and `isActive`, every matching account.
+ * GET /api/admin/export/users: the users list's own filters (GET /api/admin/users, `search`, `role`,
+ * `isActive`), every matching account.
  */
-export const adminUsersExportQuerySchema = exportFormatSchema.extend({
-  search: text().trim().max(200).optional(),
-  role: z
-    .enum([...ROLES, ''])
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
-  isActive: queryBoolean.optional(),
-});
+export const adminUsersExportQuerySchema = exportFormatSchema.extend(adminUserFiltersSchema.shape);
 export type AdminUsersExportQuery = z.input<typeof adminUsersExportQuerySchema>;

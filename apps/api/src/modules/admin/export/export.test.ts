@@ -139,7 +139,7 @@ describe('GET /api/admin/export/users', () => {
     await app.db.updateTable('users').set({ isActive: 0 }).where('id', '=', plain.shopper.id).execute();
     const emails = async (query: string) =>
       csvRecords((await exportOf('users', query, usersAdmin)).body.slice(1)).map((r) => r.Email);
-    expect(await emails(`&search=${encodeURIComponent('zoë Ørs')}`)).toEqual([plain.shopper.email]);
+    expect(await emails(`&search=${encodeURIComponent('ZOë')}`)).toEqual([plain.shopper.email]);
     expect(await emails(`&search=${encodeURIComponent(ordersAdmin.email.toUpperCase())}`)).toEqual([
       ordersAdmin.email,
     ]);

@@ -1,17 +1,9 @@
-import type { Role } from '@store/shared/constants';
+import type { AdminUserFilters } from '@store/shared/schemas/admin-users';
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connect.ts';
 import type { CsvValue } from '../../../lib/csv.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { containsText } from '../../../lib/text-match.ts';
+import { adminUsersQuery } from '../users/admin-users-read.service.ts';
 import { type Keyset, keysetPages } from './keyset-pages.ts';
-
-/** The users list's filters (GET /api/admin/users): name or e-mail search, role, active state. */
-export interface UserExportFilters {
-  search?: string | undefined;
-  role?: Role | undefined;
-  isActive?: boolean | undefined;
-}
 
 /**
  * The users CSV's columns. Chosen one by one: a password hash or a token version never leaves the
@@ -33,25 +25,9 @@ export const USER_CSV_HEADER = [
   'Last Login (UTC)',
 ] as const;
 
-/** Accounts as the users list filters them: part of the first, last or full name or the e-mail. */
-function filteredUsers(db: Db, filters: UserExportFilters) {
-  const search = filters.search?.trim() ?? '';
-  return db
-    .selectFrom('users as u')
-    .$if(filters.role !== undefined, (q) => q.where('u.role', '=', filters.role!))
-    .$if(filters.isActive !== undefined, (q) => q.where('u.isActive', '=', filters.isActive ? 1 : 0))
-    .$if(search !== '', (q) =>
-      q.where((eb) =>
-        eb.or([
-          containsText(eb.ref('u.email'), search),
-          containsText(sql<string>`${eb.ref('u.firstName')} || ' ' || ${eb.ref('u.lastName')}`, search),
-        ]),
-      ),
-    );
-}
-
-function readUsers(ctx: Ctx, filters: UserExportFilters, after: Keyset | null, size: number) {
-  return filteredUsers(ctx.db, filters)
+/** One page of the accounts the users list's filters match, after `after`, newest first. */
+function readUsers(ctx: Ctx, filters: AdminUserFilters, after: Keyset | null, size: number) {
+  return adminUsersQuery(ctx.db, filters)
     .select((eb) => [
       'u.id',
       sql<string>`cast(${eb.ref('u.createdAt')} as text)`.as('keyAt'),
@@ -82,7 +58,7 @@ function readUsers(ctx: Ctx, filters: UserExportFilters, after: Keyset | null, s
 }
 
 /** Every account the filters match, newest first, as CSV rows, a page at a time. */
-export async function* userCsvRows(ctx: Ctx, filters: UserExportFilters): AsyncGenerator<CsvValue[][]> {
+export async function* userCsvRows(ctx: Ctx, filters: AdminUserFilters): AsyncGenerator<CsvValue[][]> {
   for await (const page of keysetPages((after, size) => readUsers(ctx, filters, after, size))) {
     const grants = await ctx.db
       .selectFrom('userPermissions')
