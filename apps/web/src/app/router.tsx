@@ -21,6 +21,7 @@ const storefrontRoutes: RouteObject[] = [
   { path: 'profile', lazy: () => import('./routes/profile.tsx') },
   { path: 'orders', lazy: () => import('./routes/orders.tsx') },
   { path: 'login', lazy: () => import('./routes/login.tsx') },
+  { path: 'pages/:slug', lazy: () => import('./routes/content-page.tsx') },
   { path: '*', lazy: () => import('./routes/not-found.tsx') },
 ];
 

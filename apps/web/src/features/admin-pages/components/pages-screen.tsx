@@ -1,4 +1,57 @@
-/** Placeholder: built by the admin issue, part 2. */
+import type { AdminPageSummary } from '@store/shared/schemas/admin-pages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminErrorText } from '../../../components/admin/admin-api.ts';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { confirmAction } from '../../../components/admin/confirm.ts';
+import { useDeletePage } from '../api/delete-page.ts';
+import { useAdminPages } from '../api/get-admin-pages.ts';
+import { PageFormModal } from './page-form-modal.tsx';
+import { PageTable } from './page-table.tsx';
+
+/** /admin/pages: the Page Builder (admin §2, §6): content pages in two languages, published or draft. */
 export default function PagesScreen() {
-  return <h1>PagesScreen</h1>;
+  const { t } = useTranslation('admin');
+  const query = useAdminPages();
+  const remove = useDeletePage();
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AdminPageSummary | 'new' | null>(null);
+  const loadError = query.isError ? adminErrorText(query.error, t('pages.loadFailed')) : null;
+
+  const onDelete = async (page: AdminPageSummary) => {
+    if (!confirmAction(t('pages.confirmDelete', { title: page.title }))) return;
+    setError(null);
+    try {
+      await remove.mutateAsync(page.id);
+    } catch (failure) {
+      setError(adminErrorText(failure, t('pages.deleteFailed')));
+    }
+  };
+
+  const banner = error ?? loadError;
+  return (
+    <>
+      <AdminPageHeader
+        title={t('pages.title')}
+        subtitle={t('pages.subtitle')}
+        action={{ label: t('pages.add'), icon: 'plus', onClick: () => setEditing('new') }}
+      />
+      {banner && (
+        <AdminErrorBanner
+          message={banner}
+          onDismiss={() => (error ? setError(null) : void query.refetch())}
+        />
+      )}
+      {query.isPending ? (
+        <AdminLoading />
+      ) : (
+        <PageTable pages={query.data ?? []} onEdit={setEditing} onDelete={(page) => void onDelete(page)} />
+      )}
+      {editing !== null && (
+        <PageFormModal pageId={editing === 'new' ? null : editing.id} onClose={() => setEditing(null)} />
+      )}
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { BrandStrip } from './brand-strip.tsx';
 import { categoryLinks, linkSections, socialLinks } from './footer-links.ts';
 import { LinkColumn } from './link-column.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { organizationJsonLd } from './organization-schema.ts';
 import { PaymentIcons } from './payment-icons.tsx';
 import { Reassurance } from './reassurance.tsx';
 import styles from './footer.module.css';
@@ -42,6 +43,13 @@ export function Footer() {
 
   return (
     <footer className={styles.footer}>
+      {footer?.seo.enableSchemaMarkup && (
+        <script
+          type="application/ld+json"
+          // Data, never run; organizationJsonLd escapes whatever could end the block.
+          dangerouslySetInnerHTML={{ __html: organizationJsonLd(footer, window.location.origin) }}
+        />
+      )}
       <BrandStrip />
       <Reassurance />
       <div className={styles.main} style={colours}>
@@ -54,7 +62,12 @@ export function Footer() {
           )}
           <div className={styles.columns}>
             <section id="footer-contact" className={styles.company} aria-label={t('footer.contactLabel')}>
-              {(footer?.appearance.showLogo ?? true) && <Logo tone="light" />}
+              {(footer?.appearance.showLogo ?? true) &&
+                (company?.logo ? (
+                  <img src={company.logo} alt={companyName} className={styles.logo} />
+                ) : (
+                  <Logo tone="light" />
+                ))}
               {isLoading ? (
                 <Skeleton width="90%" height={60} className={styles.skeleton} />
               ) : (
@@ -103,7 +116,13 @@ export function Footer() {
         <div className={styles.bottom}>
           <div className={`container ${styles.bottomInner}`}>
             <p className={styles.copyright}>
-              {t('footer.copyright', { year: new Date().getFullYear(), name: companyName })}
+              {footer?.copyright.text
+                ? t('footer.copyrightLine', {
+                    year: footer.copyright.year,
+                    name: companyName,
+                    text: footer.copyright.text,
+                  })
+                : t('footer.copyright', { year: new Date().getFullYear(), name: companyName })}
             </p>
             <ul className={styles.legal}>
               {LEGAL_LINKS.map((key) => (

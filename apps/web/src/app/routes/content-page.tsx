@@ -1,0 +1,6 @@
+import { ContentPage } from '../../features/content-page/components/content-page.tsx';
+
+/** A Page Builder page at /pages/:slug (About, Shipping, Returns…): its own chunk, fetched on first visit. */
+export function Component() {
+  return <ContentPage />;
+}

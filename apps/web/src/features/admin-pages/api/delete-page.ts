@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../../../components/admin/admin-api.ts';
+import { useSession } from '../../../lib/session-context.ts';
+import { adminPagesKey } from './get-admin-pages.ts';
+import { STOREFRONT_PAGES_KEY } from './save-page.ts';
+
+/** DELETE /api/admin/pages/{id}. */
+export function deletePage(id: string): Promise<unknown> {
+  return adminRequest(`/pages/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Deletes a page, then reads the list again. */
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: deletePage,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminPagesKey(token) });
+      await queryClient.invalidateQueries({ queryKey: STOREFRONT_PAGES_KEY });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@store/shared/constants';
+import type { ContentPage } from '@store/shared/schemas/content';
+import { getContent, retryServerFailureOnce } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+
+/** GET /api/pages/{slug}: a published page, its body already rendered to safe HTML; 404 otherwise. */
+export function getContentPage(slug: string, lang: Language, signal?: AbortSignal): Promise<ContentPage> {
+  return getContent<ContentPage>(`/pages/${encodeURIComponent(slug)}`, { lang, signal });
+}
+
+/** The page in the shop's language (the API falls back to English); an unknown page is not retried. */
+export function useContentPage(slug: string) {
+  const lang = useLanguage();
+  return useQuery({
+    // 'content-page' first: the admin's page editor refreshes every slug and language at once.
+    queryKey: ['content-page', slug, lang],
+    queryFn: ({ signal }) => getContentPage(slug, lang, signal),
+    retry: retryServerFailureOnce,
+  });
+}
