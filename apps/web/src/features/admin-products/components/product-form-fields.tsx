@@ -1,6 +1,7 @@
 import { PRODUCT_EXTRA_IMAGES } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
 import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AdminNumberField,
@@ -11,11 +12,19 @@ import {
 import { AdminCheckbox, AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
+import type { ProductFormInput } from '../product-form.ts';
 import styles from './products-screen.module.css';
 
 /** Names, descriptions (English and French) and category of the product form. */
 export function ProductBasicsFields({ categories }: { categories: readonly Category[] }) {
   const { t } = useTranslation('admin');
+  // The storefront lists active categories only: a product filed under a hidden one keeps it offered.
+  const saved = useFormContext<ProductFormInput>().formState.defaultValues?.category ?? '';
+  const names = categories.map((c) => c.name);
+  const categoryOptions = [...names, ...(saved && !names.includes(saved) ? [saved] : [])].map((name) => ({
+    value: name,
+    label: name,
+  }));
   const headingId = useId();
   const frenchHint = t('products.form.frenchHint');
   return (
@@ -44,7 +53,7 @@ export function ProductBasicsFields({ categories }: { categories: readonly Categ
         label={t('products.form.category')}
         required
         placeholder={t('products.form.chooseCategory')}
-        options={categories.map((c) => ({ value: c.name, label: c.name }))}
+        options={categoryOptions}
       />
     </section>
   );
