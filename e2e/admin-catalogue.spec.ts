@@ -79,11 +79,13 @@ async function createProduct(a: AdminPages): Promise<void> {
   await expect(a.heading('products.title')).toBeVisible();
   await a.main.getByRole('button', { name: a.t('products.add'), exact: true }).click();
   const dialog = a.dialog('products.createTitle');
-  await field(a, dialog, 'products.form.name').fill(PRODUCT.name);
-  await field(a, dialog, 'products.form.nameFr').fill(PRODUCT.nameFr);
-  await field(a, dialog, 'products.form.description').fill(PRODUCT.description);
-  await field(a, dialog, 'products.form.descriptionFr').fill(PRODUCT.descriptionFr);
-  await field(a, dialog, 'products.form.category').selectOption({ label: CATEGORY.name });
+  // The specifications rows have 'Name' fields too: the product's own are under its basics.
+  const basics = dialog.getByRole('region', { name: a.t('products.form.basics'), exact: true });
+  await field(a, basics, 'products.form.name').fill(PRODUCT.name);
+  await field(a, basics, 'products.form.nameFr').fill(PRODUCT.nameFr);
+  await field(a, basics, 'products.form.description').fill(PRODUCT.description);
+  await field(a, basics, 'products.form.descriptionFr').fill(PRODUCT.descriptionFr);
+  await field(a, basics, 'products.form.category').selectOption({ label: CATEGORY.name });
   await field(a, dialog, 'products.form.price').fill(PRODUCT.price);
   await upload(dialog, a.t('products.form.image'), 'lantern.png');
 
