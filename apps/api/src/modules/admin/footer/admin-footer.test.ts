@@ -213,3 +213,34 @@ describe('saving the whole footer', () => {
     expect(await storefront('en')).toMatchObject({ sections: [], socialLinks: [] });
   });
 });
+
+describe('a shop whose footer was never set up', () => {
+  it('offers the spec defaults (colours, this year) and saves the first footer', async () => {
+    const bare = await createTestApp({ seed: false });
+    try {
+      const staff = await signInStaff(bare, 'admin', ['manage_footer']);
+      const res = await bare.inject({ method: 'GET', url: '/api/admin/footer', headers: staff.auth });
+      const footer = adminFooterSchema.parse(res.json());
+      expect(footer).toMatchObject({
+        companyInfo: { name: '' },
+        sections: [],
+        appearance: { backgroundColor: '#1f2937', textColor: '#ffffff', linkColor: '#60a5fa' },
+        copyright: { year: new Date().getUTCFullYear() },
+      });
+      expect((await bare.inject('/api/footer')).statusCode).toBe(404);
+      const body = { ...footer, companyInfo: { ...footer.companyInfo, name: 'First Shop' } };
+      const saved = await bare.inject({
+        method: 'PUT',
+        url: '/api/admin/footer',
+        headers: staff.auth,
+        payload: body,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(footerSchema.parse((await bare.inject('/api/footer')).json()).companyInfo.name).toBe(
+        'First Shop',
+      );
+    } finally {
+      await bare.close();
+    }
+  });
+});
