@@ -49,7 +49,7 @@ const stockCount = z
 const optionalText = (max: number) => text().trim().max(max).nullish();
 /** A text that must be there: missing, not a string or blank all answer the spec's one message. */
 const requiredText = (message: string, max: number, multiline = false) =>
-  z.string({ error: message }).pipe((multiline ? multilineText() : text()).trim().min(1, message).max(max));
+  (multiline ? multilineText : text)({ error: message }).trim().min(1, message).max(max);
 const optionalMultiline = (max: number) => multilineText().trim().max(max).nullish();
 
 export const variantAttributesSchema = z.object({
@@ -92,7 +92,7 @@ export const adminProductBodySchema = z.object({
   /** Empty means no saving shown. */
   originalPrice: price(m.originalPriceInvalid).nullish(),
   discount: discount.default(0),
-  image: z.string({ error: m.imageRequired }).pipe(imageUrl(m.imageRequired, m.imageInvalid)),
+  image: imageUrl(m.imageRequired, m.imageInvalid),
   images: z.array(imageUrl(m.imageInvalid, m.imageInvalid)).max(PRODUCT_EXTRA_IMAGES).default([]),
   /** The category's name (either language), slug or id; answers carry its English name. */
   category: requiredText(m.categoryRequired, 100),

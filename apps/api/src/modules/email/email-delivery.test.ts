@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import eventsPlugin from '../../plugins/events.ts';
 import outboxPlugin from '../../plugins/outbox.ts';
+import redisPlugin from '../../plugins/redis.ts';
 import { type ReceivedMessage, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { orderFixture } from './order.fixture.ts';
@@ -173,8 +174,9 @@ describe('order confirmation e-mail over SMTP', () => {
       instance.decorate('db', app.db).decorate('dialect', app.dialect);
     };
     await next.register(fp(sameDb, { name: 'db' }));
-    await next.register(eventsPlugin);
     const config = loadConfig({ NODE_ENV: 'test' });
+    await next.register(redisPlugin, { config });
+    await next.register(eventsPlugin);
     await next.register(outboxPlugin, { config: { ...config, mail: { ...config.mail, smtpUrl: smtp.url } } });
     await next.ready();
     try {
