@@ -1,4 +1,103 @@
-/** Placeholder: built by the admin issue, part 2. */
+import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../../components/admin/admin-api.ts';
+import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { downloadAdminExport } from '../../../components/admin/admin-export.ts';
+import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
+import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { type OrderFilters, orderFilterQuery, useAdminOrders } from '../api/get-admin-orders.ts';
+import { OrderDetailsModal } from './order-details-modal.tsx';
+import { OrderFilterBar } from './order-filter-bar.tsx';
+import { OrderTable } from './order-table.tsx';
+
+const NO_FILTERS: OrderFilters = { page: 1, search: '', status: '', dateFrom: '', dateTo: '' };
+
+/**
+ * /admin/orders: Orders Management (admin §2). The open order lives in the address (?order=id), so
+ * the dashboard's view links open it and the browser's back button closes it.
+ */
 export default function OrdersScreen() {
-  return <h1>OrdersScreen</h1>;
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = useAdminOrders({ ...filters, search });
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('order');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  // Any filter change starts again at page 1.
+  const changeFilters = (change: Partial<OrderFilters>) =>
+    setFilters((current) => ({ ...current, page: 1, ...change }));
+  const openOrder = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: id === null },
+    );
+
+  // The CSV holds every order the filters on screen match, not only this page.
+  const exportCsv = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadAdminExport('orders', orderFilterQuery({ ...filters, search }));
+    } catch {
+      setExportError(t('orders.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const orders = query.data?.orders ?? [];
+  const pagination = query.data?.pagination;
+  const shown = orders.find((order) => order._id === openId);
+  return (
+    <>
+      <AdminPageHeader
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
+        action={{
+          label: exporting ? t('orders.exporting') : t('orders.export'),
+          onClick: () => void exportCsv(),
+          disabled: exporting,
+        }}
+      />
+      {exportError && <AdminErrorBanner message={exportError} onDismiss={() => setExportError(null)} />}
+      <OrderFilterBar filters={filters} onChange={changeFilters} />
+      {query.isPending ? (
+        <AdminLoading />
+      ) : query.isError ? (
+        <AdminErrorBanner message={t('orders.loadFailed', { message: errorMessageOf(query.error) })} />
+      ) : (
+        <>
+          <AdminCount text={t('orders.found', { count: pagination?.total ?? 0 })} />
+          <OrderTable orders={orders} onView={(order) => openOrder(order._id)} />
+          {pagination && (
+            <AdminPagination
+              current={pagination.current}
+              pages={pagination.pages}
+              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          )}
+        </>
+      )}
+      {openId && (
+        <OrderDetailsModal
+          orderId={openId}
+          title={shown ? t('orders.details.title', { number: shown.orderNumber }) : t('orders.table.order')}
+          onClose={() => openOrder(null)}
+        />
+      )}
+    </>
+  );
 }
