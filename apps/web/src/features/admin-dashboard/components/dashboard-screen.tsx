@@ -6,6 +6,7 @@ import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { canOpen, menuItemFor } from '../../../components/admin/admin-menu.ts';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { DashboardRevenueChart } from '../../../components/admin/dashboard-revenue-chart.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
@@ -84,6 +85,7 @@ export default function DashboardScreen() {
             icon="trending"
           />
         </div>
+        <DashboardRevenueChart />
         <RecentOrders orders={recentOrders} canView={!!user && canOpen(user, menuItemFor('/admin/orders'))} />
       </>
     );
