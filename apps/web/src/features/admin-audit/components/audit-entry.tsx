@@ -29,7 +29,8 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   return (
     <li className={styles.entry}>
       <div className={styles.summary}>
-        <AdminBadge color={actionColor(entry.action)}>{entry.action}</AdminBadge>
+        {/* 'product.update' reads 'Update' beside the entity type it acted on. */}
+        <AdminBadge color={actionColor(entry.action)}>{entry.action.split('.').pop()}</AdminBadge>
         <span>
           <strong>{entry.entityType}</strong>{' '}
           {entry.entityId && <code className={styles.id}>{entry.entityId}</code>}

@@ -99,15 +99,15 @@ export default function AuditScreen() {
           ]}
           onChange={(entity) => change({ entity })}
         />
-        <div className={styles.dates}>
-          <DateFilter
-            label={t('audit.from')}
-            value={filters.dateFrom}
-            onChange={(v) => change({ dateFrom: v })}
-          />
-          <DateFilter label={t('audit.to')} value={filters.dateTo} onChange={(v) => change({ dateTo: v })} />
-        </div>
       </AdminToolbar>
+      <div className={styles.dates}>
+        <DateFilter
+          label={t('audit.from')}
+          value={filters.dateFrom}
+          onChange={(v) => change({ dateFrom: v })}
+        />
+        <DateFilter label={t('audit.to')} value={filters.dateTo} onChange={(v) => change({ dateTo: v })} />
+      </div>
       {body}
     </>
   );
