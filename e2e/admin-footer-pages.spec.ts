@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminPageListSchema } from '@store/shared/schemas/admin-pages';
 import { expect, test } from './fixtures.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
+import { translate } from './support/messages.ts';
 
 /*
  * Footer Management and the Page Builder (admin §2, §4, §5, §8): edits stay on the screen until Save
@@ -112,7 +113,7 @@ test('a page written in the Page Builder shows at /pages/{slug}, safely, until i
   await page.goto(`/pages/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gift wrapping' })).toBeVisible();
   await expect(page.getByRole('main').locator('strong')).toHaveText('every');
-  expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { hacked?: boolean }).hacked)).toBeUndefined();
 
   const pages = await adminApi.call(request, token, 'GET', '/pages', (body) =>
     adminPageListSchema.parse(body),
@@ -122,5 +123,7 @@ test('a page written in the Page Builder shows at /pages/{slug}, safely, until i
   await adminApi.call(request, token, 'DELETE', `/pages/${created.id}`, (body) => body);
   pageProblems.allow(`/api/pages/${slug}`);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translate('en', 'contentPage.notFound.title'),
+  );
 });
