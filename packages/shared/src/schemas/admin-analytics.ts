@@ -63,7 +63,7 @@ export type RankedSales = z.infer<typeof rankedSchema>;
 export const analyticsSalesSchema = z.object({
   success: z.literal(true),
   period: analyticsPeriodSchema,
-  /** The product name is the one on its latest order line (a deleted product keeps its name there). */
+  /** The catalogue's current names; lines of products deleted since make one row with id null, name ''. */
   topProducts: z.array(rankedSchema),
   topCategories: z.array(rankedSchema),
   averageOrderValue: z.number(),
@@ -82,7 +82,7 @@ export const analyticsUsersSchema = z.object({
   totalNewCustomers: z.number().int(),
   /** Customers with a counted order in the range. */
   customers: z.number().int(),
-  /** Of those, how many had placed a counted order before (any time before their latest one). */
+  /** Of those, how many came back: two or more counted orders in the range, or one before it. */
   returningCustomers: z.number().int(),
   /** returningCustomers / customers in percent, one decimal; 0 without customers. */
   returningRate: z.number(),

@@ -5,13 +5,15 @@ import { timestampType, dialectOf } from '../dialect.ts';
  * What user management and analytics need beyond the storefront's model:
  * - `users.anonymised_at`: an account deleted while orders still refer to it is emptied of personal
  *   data instead of removed; the stamp keeps it out of the user list and marks it as gone for good;
- * - range indexes for the analytics figures over 100,000 orders. The orders one carries every column
- *   the revenue figures read, so a month of orders is summed from the index alone; the others serve
- *   the new-customer and funnel counts, which read nothing but their date.
+ * - range indexes for the analytics figures over 100,000 orders. orders_analytics carries every column
+ *   the revenue figures read (and the id the order lines join on), so a year of orders is summed from
+ *   the index alone; orders_customer answers "had this customer ordered before?" without the table;
+ *   the others serve the new-customer and funnel counts, which read nothing but their date.
  * A migration holds its own statements and imports no live module code.
  */
 const INDEXES: readonly [name: string, table: string, columns: string[]][] = [
-  ['orders_analytics', 'orders', ['created_at', 'payment_status', 'status', 'total_cents', 'user_id']],
+  ['orders_analytics', 'orders', ['created_at', 'payment_status', 'status', 'total_cents', 'user_id', 'id']],
+  ['orders_customer', 'orders', ['user_id', 'created_at', 'payment_status', 'status']],
   ['order_items_analytics', 'order_items', ['order_id', 'product_id', 'quantity', 'line_total_cents']],
   ['users_created', 'users', ['created_at', 'role']],
   ['product_views_created', 'product_views', ['created_at']],
