@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
 import { signToken } from '../apps/api/src/modules/auth/tokens.ts';
 import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { seedAnalyticsOrders } from './bench/analytics-orders.ts';
 import { percentile } from './bench/checkout-client.ts';
 import {
   BENCH_JWT_SECRET,
@@ -111,8 +112,25 @@ const productList: AdminSuite = {
   },
 };
 
+/** Orders the analytics suite sums (seeded over 13 months, with their lines, views and carts). */
+const ANALYTICS_ORDERS = 100_000;
+
+/** Analytics (admin §7): every call over every range, 7 days to 12 months of 100,000 orders. */
+const analytics: AdminSuite = {
+  name: 'analytics',
+  async scenarios() {
+    const calls = ['', '/sales', '/users', '/funnel'];
+    return calls.flatMap((call) =>
+      ['7d', '30d', '90d', '12m'].map((range) => ({
+        name: `${call.slice(1) || 'overview'} ${range}`,
+        path: `/api/admin/analytics${call}?range=${range}`,
+      })),
+    );
+  },
+};
+
 /** Every admin benchmark; later screens (orders, users) add theirs here. */
-const SUITES: readonly AdminSuite[] = [productList];
+const SUITES: readonly AdminSuite[] = [productList, analytics];
 
 interface Row {
   database: DatabaseKind;
@@ -134,6 +152,8 @@ async function build(database: DatabaseKind): Promise<{ url: string; token: stri
   const t2 = performance.now();
   await ensureSearchIndex(db);
   const t3 = performance.now();
+  await seedAnalyticsOrders(db, ANALYTICS_ORDERS);
+  console.log(`  ${database}: ${ANALYTICS_ORDERS} orders ${((performance.now() - t3) / 1000).toFixed(1)} s`);
   const admin = await db
     .selectFrom('users')
     .select(['id', 'tokenVersion'])
