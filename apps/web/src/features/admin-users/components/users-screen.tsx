@@ -2,7 +2,7 @@ import { ROLES, SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadAdminFile } from '../../../components/admin/admin-download.ts';
+import { downloadAdminExport } from '../../../components/admin/admin-export.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
@@ -54,7 +54,7 @@ export default function UsersScreen() {
     setExportError(null);
     setExporting(true);
     try {
-      await downloadAdminFile('/export/users', { format: 'csv', ...userFilterQuery(filters) }, 'users.csv');
+      await downloadAdminExport('users', userFilterQuery(filters));
     } catch {
       setExportError(t('users.exportFailed'));
     } finally {
