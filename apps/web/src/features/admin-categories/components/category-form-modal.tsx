@@ -7,12 +7,10 @@ import {
   categoryFormSchema,
 } from '@store/shared/schemas/admin-categories';
 import { adminSlug } from '@store/shared/slug';
-import { useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
@@ -47,9 +45,7 @@ function defaultsOf(category: AdminCategory | null, nextOrder: number): Category
 /** The create/edit category dialog (admin §2, §5): English and French texts, slug, image, icon, order. */
 export function CategoryFormModal({ category, nextOrder, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation('admin');
-  const formId = useId();
   const save = useSaveCategory();
-  const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(
     () =>
       translatedResolver(
@@ -67,7 +63,7 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { setValue, clearErrors, handleSubmit } = methods;
+  const { setValue, clearErrors } = methods;
 
   // A new category's slug follows its name until the slug is edited by hand (admin §5); an existing
   // category keeps its slug unless changed on purpose.
@@ -80,73 +76,51 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
     }
   });
 
-  const onSubmit = async (values: CategoryFormValues) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: category?.id, values });
-      onClose();
-    } catch (error) {
-      setServerError(adminErrorText(error, t('categories.saveFailed')));
-    }
-  };
-
   return (
-    <AdminModal
-      open
-      onClose={onClose}
+    <AdminFormModal
+      methods={methods}
       title={category ? t('categories.editTitle') : t('categories.createTitle')}
-      size="lg"
-      footer={
-        <AdminModalActions
-          onCancel={onClose}
-          formId={formId}
-          busy={save.isPending}
-          submitLabel={category ? t('categories.update') : t('categories.create')}
-        />
-      }
+      submitLabel={category ? t('categories.update') : t('categories.create')}
+      busy={save.isPending}
+      failureText={t('categories.saveFailed')}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: category?.id, values });
+        onClose();
+      }}
+      onClose={onClose}
     >
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-          noValidate
-        >
-          <div className={form.row}>
-            <AdminTextField name="name" label={t('categories.form.name')} required maxLength={100} />
-            <AdminTextField
-              name="nameFr"
-              label={t('categories.form.nameFr')}
-              maxLength={100}
-              hint={t('categories.form.frenchHint')}
-            />
-          </div>
-          <div className={form.row}>
-            <AdminTextField
-              name="slug"
-              label={t('categories.form.slug')}
-              required
-              maxLength={100}
-              hint={t('categories.form.slugHint')}
-            />
-            <AdminTextField name="icon" label={t('categories.form.icon')} required maxLength={16} />
-          </div>
-          <div className={form.row}>
-            <AdminTextArea name="description" label={t('categories.form.description')} required rows={3} />
-            <AdminTextArea name="descriptionFr" label={t('categories.form.descriptionFr')} rows={3} />
-          </div>
-          <ImageField name="image" label={t('categories.form.image')} required />
-          <div className={`${form.row} ${styles.lastRow}`}>
-            <AdminNumberField name="order" label={t('categories.form.order')} required min={0} step={1} />
-            <AdminSwitch
-              name="isActive"
-              label={t('categories.form.active')}
-              hint={t('categories.form.activeHint')}
-            />
-          </div>
-        </form>
-      </FormProvider>
-    </AdminModal>
+      <div className={form.row}>
+        <AdminTextField name="name" label={t('categories.form.name')} required maxLength={100} />
+        <AdminTextField
+          name="nameFr"
+          label={t('categories.form.nameFr')}
+          maxLength={100}
+          hint={t('categories.form.frenchHint')}
+        />
+      </div>
+      <div className={form.row}>
+        <AdminTextField
+          name="slug"
+          label={t('categories.form.slug')}
+          required
+          maxLength={100}
+          hint={t('categories.form.slugHint')}
+        />
+        <AdminTextField name="icon" label={t('categories.form.icon')} required maxLength={16} />
+      </div>
+      <div className={form.row}>
+        <AdminTextArea name="description" label={t('categories.form.description')} required rows={3} />
+        <AdminTextArea name="descriptionFr" label={t('categories.form.descriptionFr')} rows={3} />
+      </div>
+      <ImageField name="image" label={t('categories.form.image')} required />
+      <div className={`${form.row} ${styles.lastRow}`}>
+        <AdminNumberField name="order" label={t('categories.form.order')} required min={0} step={1} />
+        <AdminSwitch
+          name="isActive"
+          label={t('categories.form.active')}
+          hint={t('categories.form.activeHint')}
+        />
+      </div>
+    </AdminFormModal>
   );
 }

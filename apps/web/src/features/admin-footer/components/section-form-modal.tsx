@@ -4,11 +4,10 @@ import {
   type FooterSectionValues,
   footerSectionBodySchema,
 } from '@store/shared/schemas/admin-footer';
-import { useId, useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminCheckbox } from '../../../components/admin/form-toggles.tsx';
@@ -32,8 +31,6 @@ interface SectionFormModalProps {
 /** The section add/edit dialog (admin §2, §5): a title, and link rows of which one always stays. */
 export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFormModalProps) {
   const { t } = useTranslation('admin');
-  const formId = useId();
-  const [error, setError] = useState<string | null>(null);
   const translate = useFooterMessages();
   const resolver = useMemo(
     () => translatedResolver(zodResolver(footerSectionBodySchema), translate),
@@ -52,102 +49,81 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
     keyName: 'key',
   });
 
-  const submit = (values: FooterSectionValues) => {
-    try {
-      // The form holds '' for an empty French title; the footer form keeps the same shape.
-      onSave({
-        ...values,
-        titleFr: values.titleFr ?? '',
-        links: values.links.map((l) => ({ ...l, titleFr: l.titleFr ?? '' })),
-      });
-    } catch {
-      setError(t('footer.sections.saveFailed'));
-    }
-  };
-
   return (
-    <AdminModal
-      open
-      onClose={onClose}
+    <AdminFormModal
+      methods={methods}
       title={isNew ? t('footer.sections.createTitle') : t('footer.sections.editTitle')}
-      size="lg"
-      footer={
-        <AdminModalActions
-          onCancel={onClose}
-          formId={formId}
-          submitLabel={isNew ? t('footer.sections.create') : t('footer.sections.update')}
-        />
+      submitLabel={isNew ? t('footer.sections.create') : t('footer.sections.update')}
+      failureText={t('footer.sections.saveFailed')}
+      onSubmit={(values) =>
+        // The form holds '' for an empty French title; the footer form keeps the same shape.
+        onSave({
+          ...values,
+          titleFr: values.titleFr ?? '',
+          links: values.links.map((l) => ({ ...l, titleFr: l.titleFr ?? '' })),
+        })
       }
+      onClose={onClose}
     >
-      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(submit)(event)}
-          noValidate
+      <div className={form.row}>
+        <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={80} />
+        <AdminTextField
+          name="titleFr"
+          label={t('footer.sections.titleFr')}
+          maxLength={80}
+          hint={t('footer.frenchHint')}
+        />
+      </div>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('footer.sections.links')}</legend>
+        <ol className={styles.linkRows}>
+          {fields.map((field, index) => (
+            <li key={field.key} className={styles.linkRow}>
+              <div className={styles.linkFields}>
+                <AdminTextField
+                  name={`links.${index}.title`}
+                  label={t('footer.sections.linkTitle')}
+                  required
+                  maxLength={80}
+                />
+                <AdminTextField
+                  name={`links.${index}.titleFr`}
+                  label={t('footer.sections.linkTitleFr')}
+                  maxLength={80}
+                />
+                <AdminTextField
+                  name={`links.${index}.url`}
+                  label={t('footer.sections.url')}
+                  required
+                  placeholder="/pages/about"
+                  maxLength={2000}
+                  className={styles.wide}
+                />
+                <AdminCheckbox
+                  name={`links.${index}.openInNewTab`}
+                  label={t('footer.sections.openInNewTab')}
+                />
+              </div>
+              <AdminIconButton
+                icon="trash"
+                tone="danger"
+                label={t('footer.sections.removeLink', { position: index + 1 })}
+                onClick={() => remove(index)}
+                disabled={fields.length <= 1}
+              />
+            </li>
+          ))}
+        </ol>
+        <p className={form.hint}>{t('footer.sections.urlHint')}</p>
+        <button
+          type="button"
+          className={`${buttonClass('secondary')} ${styles.addLink}`}
+          onClick={() => append(emptyLink())}
         >
-          <div className={form.row}>
-            <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={80} />
-            <AdminTextField
-              name="titleFr"
-              label={t('footer.sections.titleFr')}
-              maxLength={80}
-              hint={t('footer.frenchHint')}
-            />
-          </div>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{t('footer.sections.links')}</legend>
-            <ol className={styles.linkRows}>
-              {fields.map((field, index) => (
-                <li key={field.key} className={styles.linkRow}>
-                  <div className={styles.linkFields}>
-                    <AdminTextField
-                      name={`links.${index}.title`}
-                      label={t('footer.sections.linkTitle')}
-                      required
-                      maxLength={80}
-                    />
-                    <AdminTextField
-                      name={`links.${index}.titleFr`}
-                      label={t('footer.sections.linkTitleFr')}
-                      maxLength={80}
-                    />
-                    <AdminTextField
-                      name={`links.${index}.url`}
-                      label={t('footer.sections.url')}
-                      required
-                      placeholder="/pages/about"
-                      maxLength={2000}
-                      className={styles.wide}
-                    />
-                    <AdminCheckbox
-                      name={`links.${index}.openInNewTab`}
-                      label={t('footer.sections.openInNewTab')}
-                    />
-                  </div>
-                  <AdminIconButton
-                    icon="trash"
-                    tone="danger"
-                    label={t('footer.sections.removeLink', { position: index + 1 })}
-                    onClick={() => remove(index)}
-                    disabled={fields.length <= 1}
-                  />
-                </li>
-              ))}
-            </ol>
-            <p className={form.hint}>{t('footer.sections.urlHint')}</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary')} ${styles.addLink}`}
-              onClick={() => append(emptyLink())}
-            >
-              <Icon name="plus" size={18} />
-              {t('footer.sections.addLink')}
-            </button>
-          </fieldset>
-        </form>
-      </FormProvider>
-    </AdminModal>
+          <Icon name="plus" size={18} />
+          {t('footer.sections.addLink')}
+        </button>
+      </fieldset>
+    </AdminFormModal>
   );
 }

@@ -6,12 +6,10 @@ import {
   type HeroSlideFormValues,
   heroSlideFormSchema,
 } from '@store/shared/schemas/admin-hero';
-import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
@@ -31,9 +29,7 @@ interface HeroFormModalProps {
 /** The add/edit slide dialog (admin §2, §5): texts in English and French, images, discount and prices. */
 export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
   const { t } = useTranslation('admin');
-  const formId = useId();
   const save = useSaveHeroSlide();
-  const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(
     () =>
       translatedResolver(
@@ -50,96 +46,68 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
   });
   useClearErrorOnEdit(methods);
 
-  const onSubmit = async (values: HeroSlideFormValues) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ id: slide?.id, values });
-      onClose();
-    } catch (error) {
-      setServerError(adminErrorText(error, t('hero.saveFailed')));
-    }
-  };
-
   return (
-    <AdminModal
-      open
-      onClose={onClose}
+    <AdminFormModal
+      methods={methods}
       title={slide ? t('hero.editTitle') : t('hero.createTitle')}
-      size="lg"
-      footer={
-        <AdminModalActions
-          onCancel={onClose}
-          formId={formId}
-          busy={save.isPending}
-          submitLabel={slide ? t('hero.update') : t('hero.create')}
-        />
-      }
+      submitLabel={slide ? t('hero.update') : t('hero.create')}
+      busy={save.isPending}
+      failureText={t('hero.saveFailed')}
+      onSubmit={async (values) => {
+        await save.mutateAsync({ id: slide?.id, values });
+        onClose();
+      }}
+      onClose={onClose}
     >
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)}
-          noValidate
-        >
-          <div className={form.row}>
-            <AdminTextField name="title" label={t('hero.form.title')} required maxLength={120} />
-            <AdminTextField
-              name="titleFr"
-              label={t('hero.form.titleFr')}
-              maxLength={120}
-              hint={t('hero.form.frenchHint')}
-            />
-          </div>
-          <div className={form.row}>
-            <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={160} />
-            <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={160} />
-          </div>
-          <div className={form.row}>
-            <AdminTextArea name="description" label={t('hero.form.description')} rows={2} />
-            <AdminTextArea name="descriptionFr" label={t('hero.form.descriptionFr')} rows={2} />
-          </div>
-          <div className={form.row}>
-            <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={40} />
-            <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} maxLength={40} />
-          </div>
-          <AdminTextField
-            name="buttonLink"
-            label={t('hero.form.buttonLink')}
-            hint={t('hero.form.buttonLinkHint')}
-            maxLength={2000}
-          />
-          <ImageField name="productImage" label={t('hero.form.productImage')} />
-          <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />
-          <div className={styles.prices}>
-            <AdminNumberField
-              name="discount"
-              label={t('hero.form.discount')}
-              min={0}
-              max={100}
-              step={1}
-              empty="null"
-            />
-            <AdminNumberField
-              name="oldPrice"
-              label={t('hero.form.oldPrice')}
-              min={0}
-              step={0.01}
-              empty="null"
-            />
-            <AdminNumberField
-              name="currentPrice"
-              label={t('hero.form.currentPrice')}
-              min={0}
-              step={0.01}
-              empty="null"
-            />
-          </div>
-          <p className={form.hint}>{t('hero.form.pricesHint')}</p>
-          <AdminSwitch name="isActive" label={t('hero.form.active')} hint={t('hero.form.activeHint')} />
-        </form>
-      </FormProvider>
-    </AdminModal>
+      <div className={form.row}>
+        <AdminTextField name="title" label={t('hero.form.title')} required maxLength={120} />
+        <AdminTextField
+          name="titleFr"
+          label={t('hero.form.titleFr')}
+          maxLength={120}
+          hint={t('hero.form.frenchHint')}
+        />
+      </div>
+      <div className={form.row}>
+        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={160} />
+        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={160} />
+      </div>
+      <div className={form.row}>
+        <AdminTextArea name="description" label={t('hero.form.description')} rows={2} />
+        <AdminTextArea name="descriptionFr" label={t('hero.form.descriptionFr')} rows={2} />
+      </div>
+      <div className={form.row}>
+        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={40} />
+        <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} maxLength={40} />
+      </div>
+      <AdminTextField
+        name="buttonLink"
+        label={t('hero.form.buttonLink')}
+        hint={t('hero.form.buttonLinkHint')}
+        maxLength={2000}
+      />
+      <ImageField name="productImage" label={t('hero.form.productImage')} />
+      <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />
+      <div className={styles.prices}>
+        <AdminNumberField
+          name="discount"
+          label={t('hero.form.discount')}
+          min={0}
+          max={100}
+          step={1}
+          empty="null"
+        />
+        <AdminNumberField name="oldPrice" label={t('hero.form.oldPrice')} min={0} step={0.01} empty="null" />
+        <AdminNumberField
+          name="currentPrice"
+          label={t('hero.form.currentPrice')}
+          min={0}
+          step={0.01}
+          empty="null"
+        />
+      </div>
+      <p className={form.hint}>{t('hero.form.pricesHint')}</p>
+      <AdminSwitch name="isActive" label={t('hero.form.active')} hint={t('hero.form.activeHint')} />
+    </AdminFormModal>
   );
 }

@@ -8,12 +8,13 @@ import {
 } from '@store/shared/schemas/admin-pages';
 import { adminSlug } from '@store/shared/slug';
 import { useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
-import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
+import { AdminModal } from '../../../components/admin/admin-modal.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -66,11 +67,9 @@ function valuesOf(page: AdminPage | null): PageFormInput {
 
 function PageForm({ page, title, onClose }: { page: AdminPage | null; title: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const formId = useId();
   const tabsId = useId();
   const save = useSavePage();
   const [language, setLanguage] = useState<(typeof LANGUAGES)[number]>('en');
-  const [serverError, setServerError] = useState<string | null>(null);
   // A new page's slug follows its title until the slug is edited by hand.
   const slugEdited = useRef(page !== null);
   const resolver = useMemo(
@@ -93,16 +92,16 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
   });
 
   const onSubmit = async (values: PageFormValues) => {
-    setServerError(null);
     try {
       await save.mutateAsync({ id: page?.id, values });
       onClose();
     } catch (error) {
+      // A taken slug is the slug field's error, not the banner's.
       if (error instanceof ApiError && error.code === 'PAGE_SLUG_TAKEN') {
         methods.setError('slug', { message: t('pages.validation.slugTaken') });
         return;
       }
-      setServerError(adminErrorText(error, t('pages.saveFailed')));
+      throw error;
     }
   };
 
@@ -112,87 +111,74 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
   };
 
   return (
-    <AdminModal
-      open
-      onClose={onClose}
+    <AdminFormModal
+      methods={methods}
       title={title}
       size="xl"
-      footer={
-        <AdminModalActions
-          onCancel={onClose}
-          formId={formId}
-          busy={save.isPending}
-          submitLabel={page ? t('pages.update') : t('pages.create')}
-        />
-      }
+      submitLabel={page ? t('pages.update') : t('pages.create')}
+      busy={save.isPending}
+      failureText={t('pages.saveFailed')}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      onClose={onClose}
     >
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(onSubmit, onInvalid)(event)}
-          noValidate
+      <div className={form.row}>
+        <AdminTextField name="title" label={t('pages.form.title')} required maxLength={160} />
+        <AdminTextField
+          name="titleFr"
+          label={t('pages.form.titleFr')}
+          maxLength={160}
+          hint={t('pages.form.frenchHint')}
+        />
+      </div>
+      <div className={form.row}>
+        <AdminTextField
+          name="slug"
+          label={t('pages.form.slug')}
+          required
+          maxLength={100}
+          hint={t('pages.form.slugHint')}
+        />
+        <AdminSwitch
+          name="isPublished"
+          label={t('pages.form.published')}
+          hint={t('pages.form.publishedHint')}
+        />
+      </div>
+      <div>
+        <TabList
+          tabs={LANGUAGES}
+          selected={language}
+          onSelect={setLanguage}
+          label={t('pages.form.content')}
+          idBase={tabsId}
+          panelId={() => `${tabsId}-panel`}
+          renderTab={(lang) => t(`pages.form.language.${lang}`)}
+        />
+        <div
+          role="tabpanel"
+          id={`${tabsId}-panel`}
+          aria-labelledby={tabId(tabsId, language)}
+          className={styles.bodyPanel}
         >
-          <div className={form.row}>
-            <AdminTextField name="title" label={t('pages.form.title')} required maxLength={160} />
-            <AdminTextField
-              name="titleFr"
-              label={t('pages.form.titleFr')}
-              maxLength={160}
+          {language === 'en' ? (
+            <MarkdownEditor
+              key="en"
+              name="body"
+              label={t('pages.form.body')}
+              required
+              hint={t('pages.form.markdownHint')}
+            />
+          ) : (
+            <MarkdownEditor
+              key="fr"
+              name="bodyFr"
+              label={t('pages.form.bodyFr')}
               hint={t('pages.form.frenchHint')}
             />
-          </div>
-          <div className={form.row}>
-            <AdminTextField
-              name="slug"
-              label={t('pages.form.slug')}
-              required
-              maxLength={100}
-              hint={t('pages.form.slugHint')}
-            />
-            <AdminSwitch
-              name="isPublished"
-              label={t('pages.form.published')}
-              hint={t('pages.form.publishedHint')}
-            />
-          </div>
-          <div>
-            <TabList
-              tabs={LANGUAGES}
-              selected={language}
-              onSelect={setLanguage}
-              label={t('pages.form.content')}
-              idBase={tabsId}
-              panelId={() => `${tabsId}-panel`}
-              renderTab={(lang) => t(`pages.form.language.${lang}`)}
-            />
-            <div
-              role="tabpanel"
-              id={`${tabsId}-panel`}
-              aria-labelledby={tabId(tabsId, language)}
-              className={styles.bodyPanel}
-            >
-              {language === 'en' ? (
-                <MarkdownEditor
-                  key="en"
-                  name="body"
-                  label={t('pages.form.body')}
-                  required
-                  hint={t('pages.form.markdownHint')}
-                />
-              ) : (
-                <MarkdownEditor
-                  key="fr"
-                  name="bodyFr"
-                  label={t('pages.form.bodyFr')}
-                  hint={t('pages.form.frenchHint')}
-                />
-              )}
-            </div>
-          </div>
-        </form>
-      </FormProvider>
-    </AdminModal>
+          )}
+        </div>
+      </div>
+    </AdminFormModal>
   );
 }
