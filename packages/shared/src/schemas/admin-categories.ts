@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminDeleteResponseSchema, optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
 import { imageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
 import { multilineText, text } from './text.ts';
@@ -25,12 +26,6 @@ export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A field the spec requires: absent, null or blank, it gets the spec's text. */
 const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 /** A whole number >= 0 (admin §5); anything else, a text or NaN included, gets the spec's message. */
 export const categoryOrderSchema = z
@@ -42,17 +37,13 @@ export const categoryOrderSchema = z
 /** The category form as the client fills it in; `order` is prefilled with the category count. */
 export const categoryFormSchema = z.object({
   name: required(CATEGORY_MESSAGES.name, 100),
-  nameFr: optionalText(100),
+  nameFr: optionalAdminText(100),
   slug: required(CATEGORY_MESSAGES.slug, 100).regex(CATEGORY_SLUG_PATTERN, CATEGORY_MESSAGES.slugFormat),
   description: multilineText({ error: CATEGORY_MESSAGES.description })
     .trim()
     .min(1, CATEGORY_MESSAGES.description)
     .max(1000),
-  descriptionFr: multilineText()
-    .trim()
-    .max(1000)
-    .nullish()
-    .transform((value) => value || null),
+  descriptionFr: optionalAdminMultiline(1000),
   image: imageUrl(CATEGORY_MESSAGES.image, CATEGORY_MESSAGES.imageUrl),
   icon: required(CATEGORY_MESSAGES.icon, 16),
   order: categoryOrderSchema,
@@ -96,7 +87,4 @@ export const adminCategoryResponseSchema = z.object({
   category: adminCategorySchema,
 });
 
-export const deleteCategoryResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const deleteCategoryResponseSchema = adminDeleteResponseSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from '../constants.ts';
 import { errorSchema } from './common.ts';
+import { multilineText, text } from './text.ts';
 
 /**
  * Shapes every admin route shares (admin §3 Pagination object, §7 list calls):
@@ -41,3 +42,25 @@ export const adminErrorResponses = {
   409: errorSchema,
   429: errorSchema,
 } as const;
+
+/** An optional one-line admin text (a French name, a subtitle): trimmed, null when empty or absent. */
+export const optionalAdminText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** An optional multi-line admin text (a French description): trimmed, null when empty or absent. */
+export const optionalAdminMultiline = (max: number) =>
+  multilineText()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The answer of an admin DELETE that removed the row: `{ success: true, message }`. */
+export const adminDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { adminDeleteResponseSchema, optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
 import { IMAGE_URL_PATTERN, optionalImageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
-import { multilineText, text } from './text.ts';
+import { text } from './text.ts';
 
 /**
  * Hero Slider Management (admin §2, §3 Hero slide, §5 Hero slide form, §7): the slide form and body
@@ -21,20 +22,6 @@ export const HERO_MESSAGES = {
 /** The button text a slide gets when none is given. */
 export const HERO_DEFAULT_BUTTON_TEXT = 'Shop Now';
 
-const optionalText = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
-const optionalMultiline = (max: number) =>
-  multilineText()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
 /** A price in dollars, >= 0 with cents at most; empty (null) when the slide shows none. */
 const price = z
   .number({ error: HERO_MESSAGES.price })
@@ -45,13 +32,13 @@ const price = z
 
 export const heroSlideFormSchema = z.object({
   title: text({ error: HERO_MESSAGES.title }).trim().min(1, HERO_MESSAGES.title).max(120),
-  titleFr: optionalText(120),
-  subtitle: optionalText(160),
-  subtitleFr: optionalText(160),
-  description: optionalMultiline(500),
-  descriptionFr: optionalMultiline(500),
-  buttonText: optionalText(40),
-  buttonTextFr: optionalText(40),
+  titleFr: optionalAdminText(120),
+  subtitle: optionalAdminText(160),
+  subtitleFr: optionalAdminText(160),
+  description: optionalAdminMultiline(500),
+  descriptionFr: optionalAdminMultiline(500),
+  buttonText: optionalAdminText(40),
+  buttonTextFr: optionalAdminText(40),
   buttonLink: text()
     .trim()
     .max(2000)
@@ -129,7 +116,4 @@ export const heroReorderResponseSchema = z.object({
   slides: adminHeroSlideListSchema,
 });
 
-export const deleteHeroSlideResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const deleteHeroSlideResponseSchema = adminDeleteResponseSchema;
