@@ -4,24 +4,13 @@ import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import { loadProductParts, type ProductVariantRow } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
 
 export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
-type VariantRow = Awaited<ReturnType<typeof loadVariants>>[number];
-
-function loadVariants(ctx: Ctx, productId: string) {
-  return ctx.db
-    .selectFrom('productVariants')
-    .selectAll()
-    .where('productId', '=', productId)
-    .orderBy('position')
-    .orderBy('sku')
-    .execute();
-}
-
-function toVariant(v: VariantRow): Variant {
+function toVariant(v: ProductVariantRow): Variant {
   const available = v.stockQuantity - v.stockReserved;
   const hasSaving = v.originalPriceCents !== null && v.originalPriceCents > v.priceCents;
   const attributes: Variant['attributes'] = {};
@@ -52,21 +41,7 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw productNotFound();
-  const [images, specs, variants] = await Promise.all([
-    ctx.db
-      .selectFrom('productImages')
-      .select('url')
-      .where('productId', '=', id)
-      .orderBy('position')
-      .execute(),
-    ctx.db
-      .selectFrom('productSpecifications')
-      .selectAll()
-      .where('productId', '=', id)
-      .orderBy('position')
-      .execute(),
-    loadVariants(ctx, id),
-  ]);
+  const { imageUrls, specifications: specs, variants } = await loadProductParts(ctx.db, id);
   const summary = toProductSummary(row, ctx.lang);
   return {
     ...summary,
@@ -75,7 +50,7 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
       row.detailedDescriptionEn ?? summary.description,
       row.detailedDescriptionFr,
     ),
-    images: [...new Set([row.image, ...images.map((i) => i.url)])],
+    images: [...new Set([row.image, ...imageUrls])],
     specifications: Object.fromEntries(
       specs.map((s) => [pick(ctx.lang, s.nameEn, s.nameFr), pick(ctx.lang, s.valueEn, s.valueFr)]),
     ),

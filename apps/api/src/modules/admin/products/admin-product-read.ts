@@ -2,6 +2,8 @@ import { toDollars } from '@store/shared/money';
 import type { AdminProduct, AdminProductRow, AdminVariant } from '@store/shared/schemas/admin-products';
 import type { Db } from '../../../db/connect.ts';
 import type { Ctx } from '../../../lib/context.ts';
+import { productsWithCategory } from '../../catalog/product-mapper.ts';
+import { loadProductParts, type ProductVariantRow } from '../../catalog/product-parts.ts';
 import { productNotFound } from '../../catalog/product.service.ts';
 
 /** Columns of a list row (products as p, categories as c). */
@@ -25,11 +27,7 @@ const ROW_COLUMNS = [
 
 /** Products the admin manages: archived ones (is_active = 0, kept for their orders) are gone for it too. */
 export function adminProductRows(db: Db) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .select(ROW_COLUMNS)
-    .where('p.isActive', '=', 1);
+  return productsWithCategory(db).select(ROW_COLUMNS).where('p.isActive', '=', 1);
 }
 
 type RowData = Awaited<ReturnType<ReturnType<typeof adminProductRows>['executeTakeFirstOrThrow']>>;
@@ -62,17 +60,7 @@ export async function getAdminRow(ctx: Ctx, id: string): Promise<AdminProductRow
   return toAdminRow(row);
 }
 
-function loadVariants(db: Db, productId: string) {
-  return db
-    .selectFrom('productVariants')
-    .selectAll()
-    .where('productId', '=', productId)
-    .orderBy('position')
-    .orderBy('sku')
-    .execute();
-}
-
-function toAdminVariant(v: Awaited<ReturnType<typeof loadVariants>>[number]): AdminVariant {
+function toAdminVariant(v: ProductVariantRow): AdminVariant {
   return {
     _id: v.id,
     sku: v.sku,
@@ -101,28 +89,14 @@ export async function getAdminProduct(ctx: Ctx, id: string): Promise<AdminProduc
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw productNotFound();
-  const [images, specs, variants] = await Promise.all([
-    ctx.db
-      .selectFrom('productImages')
-      .select('url')
-      .where('productId', '=', id)
-      .orderBy('position')
-      .execute(),
-    ctx.db
-      .selectFrom('productSpecifications')
-      .selectAll()
-      .where('productId', '=', id)
-      .orderBy('position')
-      .execute(),
-    loadVariants(ctx.db, id),
-  ]);
+  const { imageUrls, specifications: specs, variants } = await loadProductParts(ctx.db, id);
   return {
     ...toAdminRow(row),
     descriptionFr: row.descriptionFr,
     detailedDescription: row.detailedDescriptionEn,
     detailedDescriptionFr: row.detailedDescriptionFr,
     categorySlug: row.categorySlug,
-    images: images.map((i) => i.url),
+    images: imageUrls,
     stock: { quantity: row.stockQuantity, reserved: row.stockReserved },
     specifications: Object.fromEntries(specs.map((s) => [s.nameEn, s.valueEn])),
     specificationsFr: Object.fromEntries(
