@@ -23,6 +23,7 @@ import {
   databasesOf,
   dropDatabase,
   OUT,
+  positiveArg,
   prepare,
   stamp,
   startServer,
@@ -36,8 +37,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '40' },
   },
 });
-const PRODUCTS = Number(args.products);
-const REQUESTS = Number(args.requests);
+const PRODUCTS = positiveArg('products', args.products);
+const REQUESTS = positiveArg('requests', args.requests);
 /** Calls per scenario before timing: connections open, code paths and database caches warm. */
 const WARM_UP = 3;
 const TARGET_MS = 50;

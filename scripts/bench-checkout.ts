@@ -36,6 +36,7 @@ import {
   databasesOf,
   dropDatabase,
   OUT,
+  positiveArg,
   prepare,
   stamp,
   startServer,
@@ -49,13 +50,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '50' },
   },
 });
-const positive = (name: string, value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0`);
-  return n;
-};
-const CUSTOMERS = positive('customers', args.customers);
-const CONCURRENCY = positive('concurrency', args.concurrency);
+const CUSTOMERS = positiveArg('customers', args.customers);
+const CONCURRENCY = positiveArg('concurrency', args.concurrency);
 const LAST_UNITS = { customers: 200, units: 50 };
 /** Far more than 1,000 carts of 1–3 products can take: "orders" must never run out of stock. */
 const AMPLE_STOCK = 1_000_000;

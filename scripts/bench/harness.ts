@@ -28,6 +28,13 @@ export function databasesOf(arg: string | undefined): DatabaseKind[] {
   throw new Error(`--db must be sqlite, postgres or both, not ${arg}`);
 }
 
+/** A count option (`--customers 1000`) as a number; anything but a whole number above 0 stops the run. */
+export function positiveArg(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0`);
+  return n;
+}
+
 /** A file-name-safe time stamp for result files. */
 export const stamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
 
