@@ -1,27 +1,12 @@
 import type { AdminProduct } from '@store/shared/schemas/admin-products';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Shopper } from '../../../test/shoppers.ts';
-import { signInStaff } from '../../../test/staff.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { auditOf, productBody, productCalls } from './admin-products.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { auditOf, productBody, productManagerSuite } from './admin-products.fixtures.ts';
 
-let app: FastifyInstance;
-let manager: Shopper;
-const calls = productCalls(
-  () => app,
-  () => manager,
-);
+const { app, manager, calls } = productManagerSuite();
 
-beforeAll(async () => {
-  app = await createTestApp();
-  manager = await signInStaff(app, 'admin', ['manage_products']);
-});
-afterAll(async () => app.close());
-
-const storefront = (id: string) => app.inject({ url: `/api/products/${id}` });
+const storefront = (id: string) => app().inject({ url: `/api/products/${id}` });
 const searchNames = async (q: string) =>
-  (await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` }))
+  (await app().inject({ url: `/api/search?q=${encodeURIComponent(q)}` }))
     .json<{ products: { name: string }[] }>()
     .products.map((p) => p.name);
 
@@ -42,16 +27,16 @@ describe('storefront and search see admin writes at once', () => {
 describe('DELETE /api/admin/products/{id} and bulk-delete', () => {
   it('deletes a product nobody ordered, with its cart lines, favourites and search row', async () => {
     const product = await calls.created(productBody({ name: 'Quillfeather Notebook' }));
-    const favorite = await app.inject({
+    const favorite = await app().inject({
       method: 'POST',
       url: '/api/favorites',
-      headers: manager.auth,
+      headers: manager().auth,
       payload: { productId: product._id },
     });
-    const cart = await app.inject({
+    const cart = await app().inject({
       method: 'POST',
       url: '/api/cart/add',
-      headers: manager.auth,
+      headers: manager().auth,
       payload: { productId: product._id, quantity: 1 },
     });
     expect([favorite.statusCode, cart.statusCode]).toEqual([201, 200]);
@@ -60,7 +45,7 @@ describe('DELETE /api/admin/products/{id} and bulk-delete', () => {
     expect(res.json()).toMatchObject({ success: true, outcome: 'deleted' });
     for (const table of ['products', 'cartItems', 'favorites', 'productVariants'] as const) {
       const column = table === 'products' ? 'id' : 'productId';
-      const left = await app.db.selectFrom(table).select(column).where(column, '=', product._id).execute();
+      const left = await app().db.selectFrom(table).select(column).where(column, '=', product._id).execute();
       expect(left).toEqual([]);
     }
     expect((await storefront(product._id)).statusCode).toBe(404);
@@ -69,37 +54,37 @@ describe('DELETE /api/admin/products/{id} and bulk-delete', () => {
   });
 
   it('archives an ordered product: hidden from shop and list, its order lines intact', async () => {
-    const ordered = await app.db
-      .selectFrom('orderItems')
+    const ordered = await app()
+      .db.selectFrom('orderItems')
       .select(['productId', 'orderId'])
       .where('productId', 'is not', null)
       .executeTakeFirstOrThrow();
     const id = ordered.productId!;
     const res = await calls.remove(id);
     expect(res.json()).toMatchObject({ success: true, outcome: 'archived' });
-    const row = await app.db
-      .selectFrom('products')
+    const row = await app()
+      .db.selectFrom('products')
       .select('isActive')
       .where('id', '=', id)
       .executeTakeFirst();
     expect(row?.isActive).toBe(0);
     expect((await storefront(id)).statusCode).toBe(404);
     expect((await calls.inject('GET', `/products/${id}`)).statusCode).toBe(404);
-    const lines = await app.db
-      .selectFrom('orderItems')
+    const lines = await app()
+      .db.selectFrom('orderItems')
       .select('productId')
       .where('orderId', '=', ordered.orderId)
       .execute();
     expect(lines.map((l) => l.productId)).toContain(id);
-    const [entry] = (await auditOf(app, id)).slice(-1);
-    expect(entry).toMatchObject({ action: 'product.archive', actorId: manager.id });
+    const [entry] = (await auditOf(app(), id)).slice(-1);
+    expect(entry).toMatchObject({ action: 'product.archive', actorId: manager().id });
   });
 
   it('bulk-deletes by the same rule and says how many were deleted and archived', async () => {
     const a = await calls.created(productBody({ variants: [] }));
     const b = await calls.created(productBody({ variants: [] }));
-    const ordered = await app.db
-      .selectFrom('orderItems as oi')
+    const ordered = await app()
+      .db.selectFrom('orderItems as oi')
       .innerJoin('products as p', 'p.id', 'oi.productId')
       .select('p.id')
       .where('p.isActive', '=', 1)
@@ -126,7 +111,7 @@ describe('toggles and bulk update', () => {
     expect(stock.json().product).toMatchObject({ featured: true, inStock: false });
     expect((await storefront(product._id)).json()).toMatchObject({ featured: true, inStock: false });
 
-    const audit = await auditOf(app, product._id);
+    const audit = await auditOf(app(), product._id);
     expect(audit.map((e) => e.action)).toEqual([
       'product.create',
       'product.toggle-featured',
@@ -135,7 +120,7 @@ describe('toggles and bulk update', () => {
     expect(audit[0]!.changes.name).toEqual({ before: null, after: 'Aurora Desk Lamp' });
     expect(audit[1]!.changes.featured).toEqual({ before: false, after: true });
     expect(audit[2]).toMatchObject({
-      actorEmail: manager.email,
+      actorEmail: manager().email,
       changes: { inStock: { before: true, after: false } },
     });
   });
@@ -157,7 +142,7 @@ describe('toggles and bulk update', () => {
         category: 'Books & Media',
         discount: 30,
       });
-      expect((await auditOf(app, id)).at(-1)?.changes.category).toEqual({
+      expect((await auditOf(app(), id)).at(-1)?.changes.category).toEqual({
         before: 'Home & Garden',
         after: 'Books & Media',
       });
@@ -172,12 +157,12 @@ describe('stock held by checkout', () => {
     const body = productBody();
     const product = await calls.created(body);
     const variant = product.variants[0]!;
-    await app.db
-      .updateTable('productVariants')
+    await app()
+      .db.updateTable('productVariants')
       .set({ stockReserved: 5 })
       .where('id', '=', variant._id)
       .execute();
-    await app.db.updateTable('products').set({ stockReserved: 4 }).where('id', '=', product._id).execute();
+    await app().db.updateTable('products').set({ stockReserved: 4 }).where('id', '=', product._id).execute();
 
     const lowVariant = await calls.update(product._id, {
       ...body,
@@ -202,7 +187,7 @@ describe('stock held by checkout', () => {
       lowStockThreshold: 10,
     });
     // A refused edit changed nothing and wrote no audit entry.
-    expect((await auditOf(app, product._id)).map((e) => e.action)).toEqual([
+    expect((await auditOf(app(), product._id)).map((e) => e.action)).toEqual([
       'product.create',
       'product.update',
     ]);

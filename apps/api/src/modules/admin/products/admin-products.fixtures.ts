@@ -1,7 +1,10 @@
 import type { AdminProduct, AdminProductBody } from '@store/shared/schemas/admin-products';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Shopper } from '../../../test/shoppers.ts';
+import { signInStaff } from '../../../test/staff.ts';
+import { createTestApp } from '../../../test/test-app.ts';
 
 /** Calls and sample bodies shared by the product management suites. */
 
@@ -59,6 +62,29 @@ export function productCalls(app: () => FastifyInstance, staff: () => Shopper) {
       return res.json<{ product: AdminProduct }>().product;
     },
   };
+}
+
+/**
+ * A fresh app and a staff member with manage_products for the calling suite, started in its
+ * beforeAll and closed in its afterAll. The getters are for use inside tests, once both exist.
+ */
+export function productManagerSuite() {
+  let app: FastifyInstance | undefined;
+  let manager: Shopper | undefined;
+  const appOf = (): FastifyInstance => {
+    if (!app) throw new Error('the product suite has not started yet');
+    return app;
+  };
+  const managerOf = (): Shopper => {
+    if (!manager) throw new Error('the product suite has not started yet');
+    return manager;
+  };
+  beforeAll(async () => {
+    app = await createTestApp();
+    manager = await signInStaff(app, 'admin', ['manage_products']);
+  });
+  afterAll(async () => app?.close());
+  return { app: appOf, manager: managerOf, calls: productCalls(appOf, managerOf) };
 }
 
 /** Audit entries written for one product, oldest first, with their changes parsed. */

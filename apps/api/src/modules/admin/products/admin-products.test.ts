@@ -1,23 +1,10 @@
 import type { AdminProduct, AdminProductsResponse } from '@store/shared/schemas/admin-products';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShopper, type Shopper } from '../../../test/shoppers.ts';
+import { describe, expect, it } from 'vitest';
+import { registerShopper } from '../../../test/shoppers.ts';
 import { signInStaff } from '../../../test/staff.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { productBody, productCalls, sku } from './admin-products.fixtures.ts';
+import { productBody, productManagerSuite, sku } from './admin-products.fixtures.ts';
 
-let app: FastifyInstance;
-let manager: Shopper;
-const calls = productCalls(
-  () => app,
-  () => manager,
-);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  manager = await signInStaff(app, 'admin', ['manage_products']);
-});
-afterAll(async () => app.close());
+const { app, calls } = productManagerSuite();
 
 const listOf = async (query: string) => {
   const res = await calls.list(query);
@@ -29,8 +16,8 @@ describe('GET /api/admin/products', () => {
   it('pages every active product newest first, 20 a page, rows with _id', async () => {
     const total = Number(
       (
-        await app.db
-          .selectFrom('products')
+        await app()
+          .db.selectFrom('products')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('isActive', '=', 1)
           .executeTakeFirstOrThrow()
@@ -84,12 +71,12 @@ describe('GET /api/admin/products', () => {
   });
 
   it('is refused without manage_products (403) and signed out (401)', async () => {
-    const customer = await registerShopper(app);
-    const other = await signInStaff(app, 'admin', ['manage_orders']);
+    const customer = await registerShopper(app());
+    const other = await signInStaff(app(), 'admin', ['manage_orders']);
     for (const headers of [customer.auth, other.auth]) {
-      expect((await app.inject({ url: '/api/admin/products', headers })).statusCode).toBe(403);
+      expect((await app().inject({ url: '/api/admin/products', headers })).statusCode).toBe(403);
     }
-    expect((await app.inject({ url: '/api/admin/products' })).statusCode).toBe(401);
+    expect((await app().inject({ url: '/api/admin/products' })).statusCode).toBe(401);
   });
 });
 
@@ -119,7 +106,7 @@ describe('POST and PUT /api/admin/products', () => {
         isActive: true,
       }),
     ]);
-    const fr = await app.inject({ url: `/api/products/${product._id}?lang=fr` });
+    const fr = await app().inject({ url: `/api/products/${product._id}?lang=fr` });
     expect(fr.json()).toMatchObject({
       name: 'Lampe de bureau Aurora',
       specifications: { Couleur: 'Laiton' },
@@ -159,7 +146,7 @@ describe('POST and PUT /api/admin/products', () => {
   });
 
   it('answers a SKU used by another product with 409 SKU_TAKEN', async () => {
-    const seeded = await app.db.selectFrom('productVariants').select('sku').executeTakeFirstOrThrow();
+    const seeded = await app().db.selectFrom('productVariants').select('sku').executeTakeFirstOrThrow();
     const body = productBody();
     const res = await calls.create({ ...body, variants: [{ ...body.variants![0]!, sku: seeded.sku }] });
     expect(res.statusCode).toBe(409);
