@@ -43,12 +43,12 @@ export function CategoryTable({ categories, onEdit, onDelete }: CategoryTablePro
           categories.map((category) => (
             <tr key={category.id}>
               <td>
-                <div className={styles.categoryCell}>
+                <div className={adminTableStyles.mediaCell}>
                   <img src={category.image} alt="" className={styles.thumb} loading="lazy" />
                   <span className={styles.icon} aria-hidden="true">
                     {category.icon}
                   </span>
-                  <div className={styles.names}>
+                  <div className={adminTableStyles.cellNames}>
                     <strong>{category.name}</strong>
                     <span className={adminTableStyles.muted}>/{category.slug}</span>
                   </div>

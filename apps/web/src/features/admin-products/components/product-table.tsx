@@ -78,9 +78,9 @@ export function ProductTable({
                 />
               </td>
               <td>
-                <div className={styles.productCell}>
+                <div className={adminTableStyles.mediaCell}>
                   <img src={product.image} alt="" className={styles.thumb} loading="lazy" />
-                  <div className={styles.names}>
+                  <div className={adminTableStyles.cellNames}>
                     <strong>{product.name}</strong>
                     <span className={`${adminTableStyles.muted} ${styles.description}`}>
                       {product.description}

@@ -54,7 +54,7 @@ export function UserTable({ users, selfId, onView, onEdit, onDelete }: UserTable
             return (
               <tr key={user.id}>
                 <td>
-                  <div className={styles.userCell}>
+                  <div className={adminTableStyles.mediaCell}>
                     <span className={styles.initials} aria-hidden="true">
                       {initialsOf(user)}
                     </span>
