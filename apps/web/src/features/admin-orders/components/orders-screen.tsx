@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { downloadAdminExport } from '../../../components/admin/admin-export.ts';
+import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -28,8 +28,7 @@ export default function OrdersScreen() {
   const query = useAdminOrders({ ...filters, search });
   const [params, setParams] = useSearchParams();
   const openId = params.get('order');
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const csv = useAdminExport('orders', t('orders.exportFailed'));
 
   // Any filter change starts again at page 1.
   const changeFilters = (change: Partial<OrderFilters>) =>
@@ -46,17 +45,7 @@ export default function OrdersScreen() {
     );
 
   // The CSV holds every order the filters on screen match, not only this page.
-  const exportCsv = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadAdminExport('orders', orderFilterQuery({ ...filters, search }));
-    } catch {
-      setExportError(t('orders.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => csv.exportCsv(orderFilterQuery({ ...filters, search }));
 
   const orders = query.data?.orders ?? [];
   const pagination = query.data?.pagination;
@@ -67,12 +56,12 @@ export default function OrdersScreen() {
         title={t('orders.title')}
         subtitle={t('orders.subtitle')}
         action={{
-          label: exporting ? t('orders.exporting') : t('orders.export'),
+          label: csv.exporting ? t('orders.exporting') : t('orders.export'),
           onClick: () => void exportCsv(),
-          disabled: exporting,
+          disabled: csv.exporting,
         }}
       />
-      {exportError && <AdminErrorBanner message={exportError} onDismiss={() => setExportError(null)} />}
+      {csv.error && <AdminErrorBanner message={csv.error} onDismiss={csv.dismissError} />}
       <OrderFilterBar filters={filters} onChange={changeFilters} />
       {query.isPending ? (
         <AdminLoading />

@@ -2,7 +2,7 @@ import { ROLES, SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadAdminExport } from '../../../components/admin/admin-export.ts';
+import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
@@ -33,8 +33,7 @@ export default function UsersScreen() {
   const query = useAdminUsers({ ...filters, search });
   const remove = useDeleteUser();
   const [open, setOpen] = useState<{ user: AdminUser; mode: 'view' | 'edit' } | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useAdminExport('users', t('users.exportFailed'));
 
   // Any filter change starts again at page 1.
   const changeFilters = (change: Partial<UserFilters>) =>
@@ -50,17 +49,7 @@ export default function UsersScreen() {
   };
 
   // The export takes the filters on screen, the search as typed (not yet debounced) included.
-  const onExport = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadAdminExport('users', userFilterQuery(filters));
-    } catch {
-      setExportError(t('users.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const onExport = () => csv.exportCsv(userFilterQuery(filters));
 
   const users = query.data?.users ?? [];
   const pagination = query.data?.pagination;
@@ -71,12 +60,12 @@ export default function UsersScreen() {
           type="button"
           className={buttonClass('secondary')}
           onClick={() => void onExport()}
-          disabled={exporting}
+          disabled={csv.exporting}
         >
           {t('users.export')}
         </button>
       </AdminPageHeader>
-      {exportError && <AdminErrorBanner message={exportError} onDismiss={() => setExportError(null)} />}
+      {csv.error && <AdminErrorBanner message={csv.error} onDismiss={csv.dismissError} />}
       <AdminToolbar>
         <AdminSearchBox
           label={t('users.search')}
