@@ -1,15 +1,13 @@
-import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
 import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
+import { useAdminListFilters } from '../../../components/admin/use-admin-list-filters.ts';
 import { type OrderFilters, orderFilterQuery, useAdminOrders } from '../api/get-admin-orders.ts';
 import { OrderDetailsModal } from './order-details-modal.tsx';
 import { OrderFilterBar } from './order-filter-bar.tsx';
@@ -23,16 +21,12 @@ const NO_FILTERS: OrderFilters = { page: 1, search: '', status: '', dateFrom: ''
  */
 export default function OrdersScreen() {
   const { t } = useTranslation('admin');
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const { filters, search, changeFilters, setPage } = useAdminListFilters(NO_FILTERS);
   const query = useAdminOrders({ ...filters, search });
   const [params, setParams] = useSearchParams();
   const openId = params.get('order');
   const csv = useAdminExport('orders', t('orders.exportFailed'));
 
-  // Any filter change starts again at page 1.
-  const changeFilters = (change: Partial<OrderFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...change }));
   const openOrder = (id: string | null) =>
     setParams(
       (current) => {
@@ -72,11 +66,7 @@ export default function OrdersScreen() {
           <AdminCount text={t('orders.found', { count: pagination?.total ?? 0 })} />
           <OrderTable orders={orders} onView={(order) => openOrder(order._id)} />
           {pagination && (
-            <AdminPagination
-              current={pagination.current}
-              pages={pagination.pages}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-            />
+            <AdminPagination current={pagination.current} pages={pagination.pages} onPageChange={setPage} />
           )}
         </>
       )}

@@ -1,4 +1,3 @@
-import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
 import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
 import { confirmAction, showAlert } from '../../../components/admin/confirm.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useAdminListFilters } from '../../../components/admin/use-admin-list-filters.ts';
 import { useDeleteProduct, useToggleProduct } from '../api/change-products.ts';
 import { type ProductFilters, useAdminProducts } from '../api/get-admin-products.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
@@ -21,8 +20,8 @@ const NO_FILTERS: ProductFilters = { page: 1, search: '', category: '', featured
 /** /admin/products: Products Management (admin §2). */
 export default function ProductsScreen() {
   const { t } = useTranslation('admin');
-  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const list = useAdminListFilters(NO_FILTERS);
+  const { filters, search } = list;
   const query = useAdminProducts({ ...filters, search });
   const categories = useCategoryOptions().data ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -33,7 +32,7 @@ export default function ProductsScreen() {
 
   // Any filter change starts again at page 1 and forgets a selection made under other filters.
   const changeFilters = (change: Partial<ProductFilters>) => {
-    setFilters((current) => ({ ...current, page: 1, ...change }));
+    list.changeFilters(change);
     setSelected(new Set());
   };
 
@@ -83,7 +82,7 @@ export default function ProductsScreen() {
             <AdminPagination
               current={pagination.current}
               pages={pagination.pages}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+              onPageChange={list.setPage}
             />
           )}
         </>

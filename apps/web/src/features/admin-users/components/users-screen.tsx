@@ -1,8 +1,7 @@
-import { ROLES, SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
+import { ROLES } from '@store/shared/constants';
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
@@ -14,8 +13,9 @@ import {
   AdminToolbar,
 } from '../../../components/admin/admin-toolbar.tsx';
 import { confirmAction, showAlert } from '../../../components/admin/confirm.ts';
+import { useAdminExport } from '../../../components/admin/use-admin-export.ts';
+import { useAdminListFilters } from '../../../components/admin/use-admin-list-filters.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useDeleteUser } from '../api/change-user.ts';
 import { type UserFilters, useAdminUsers, userFilterQuery } from '../api/get-admin-users.ts';
@@ -28,16 +28,11 @@ const NO_FILTERS: UserFilters = { page: 1, search: '', role: '', isActive: '' };
 export default function UsersScreen() {
   const { t } = useTranslation('admin');
   const { user: self } = useSession();
-  const [filters, setFilters] = useState<UserFilters>(NO_FILTERS);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const { filters, search, changeFilters, setPage } = useAdminListFilters(NO_FILTERS);
   const query = useAdminUsers({ ...filters, search });
   const remove = useDeleteUser();
   const [open, setOpen] = useState<{ user: AdminUser; mode: 'view' | 'edit' } | null>(null);
   const csv = useAdminExport('users', t('users.exportFailed'));
-
-  // Any filter change starts again at page 1.
-  const changeFilters = (change: Partial<UserFilters>) =>
-    setFilters((current) => ({ ...current, page: 1, ...change }));
 
   const onDelete = async (user: AdminUser) => {
     if (!confirmAction(t('users.confirmDelete'))) return;
@@ -107,11 +102,7 @@ export default function UsersScreen() {
             onDelete={(user) => void onDelete(user)}
           />
           {pagination && (
-            <AdminPagination
-              current={pagination.current}
-              pages={pagination.pages}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-            />
+            <AdminPagination current={pagination.current} pages={pagination.pages} onPageChange={setPage} />
           )}
         </>
       )}
