@@ -9,7 +9,8 @@
  *   </AdminFormModal>
  *
  * `onSubmit` runs only with values the form's resolver accepted; whatever it throws becomes the
- * banner's text (the server's message, else `failureText`, admin §8).
+ * banner's text (the server's message, else `failureText`, admin §8). AdminForm is the same form and
+ * banner without the dialog, for a dialog that shows more than the form (loading, view mode).
  */
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
@@ -18,36 +19,32 @@ import { adminErrorText } from './admin-api.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
 import { AdminModal, AdminModalActions } from './admin-modal.tsx';
 
-interface AdminFormModalProps<TInput extends FieldValues, TValues> {
+interface AdminFormProps<TInput extends FieldValues, TValues> {
+  /** The form's id, for a submit button outside it (the modal footer's). */
+  id: string;
   methods: UseFormReturn<TInput, unknown, TValues>;
-  title: string;
-  submitLabel: string;
-  size?: 'md' | 'lg' | 'xl';
-  /** While saving: the submit button is disabled and says 'Saving...'. */
-  busy?: boolean;
   /** The banner's text when the failure carries no server message. */
   failureText: string;
   onSubmit: (values: TValues) => Promise<void> | void;
   /** Called when the resolver refuses the values (e.g. to show the tab holding the error). */
   onInvalid?: () => void;
-  onClose: () => void;
+  className?: string;
+  /** Rendered after the <form> but inside its FormProvider: a part with a form of its own. */
+  after?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled admin dialog holding one validated form and its save failure banner. */
-export function AdminFormModal<TInput extends FieldValues, TValues>({
+/** One validated admin form with the dismissible banner its save failure shows above it. */
+export function AdminForm<TInput extends FieldValues, TValues>({
+  id,
   methods,
-  title,
-  submitLabel,
-  size = 'lg',
-  busy,
   failureText,
   onSubmit,
   onInvalid,
-  onClose,
+  className = form.fields,
+  after,
   children,
-}: AdminFormModalProps<TInput, TValues>) {
-  const formId = useId();
+}: AdminFormProps<TInput, TValues>) {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = async (values: TValues) => {
@@ -60,6 +57,46 @@ export function AdminFormModal<TInput extends FieldValues, TValues>({
   };
 
   return (
+    <>
+      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
+      <FormProvider {...methods}>
+        <form
+          id={id}
+          className={className}
+          onSubmit={(event) => void methods.handleSubmit(submit, onInvalid)(event)}
+          noValidate
+        >
+          {children}
+        </form>
+        {after}
+      </FormProvider>
+    </>
+  );
+}
+
+interface AdminFormModalProps<TInput extends FieldValues, TValues> extends Omit<
+  AdminFormProps<TInput, TValues>,
+  'id' | 'className' | 'after'
+> {
+  title: string;
+  submitLabel: string;
+  size?: 'md' | 'lg' | 'xl';
+  /** While saving: the submit button is disabled and says 'Saving...'. */
+  busy?: boolean;
+  onClose: () => void;
+}
+
+/** A titled admin dialog holding one validated form and its save failure banner. */
+export function AdminFormModal<TInput extends FieldValues, TValues>({
+  title,
+  submitLabel,
+  size = 'lg',
+  busy,
+  onClose,
+  ...formProps
+}: AdminFormModalProps<TInput, TValues>) {
+  const formId = useId();
+  return (
     <AdminModal
       open
       onClose={onClose}
@@ -67,17 +104,7 @@ export function AdminFormModal<TInput extends FieldValues, TValues>({
       size={size}
       footer={<AdminModalActions onCancel={onClose} formId={formId} busy={busy} submitLabel={submitLabel} />}
     >
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(submit, onInvalid)(event)}
-          noValidate
-        >
-          {children}
-        </form>
-      </FormProvider>
+      <AdminForm id={formId} {...formProps} />
     </AdminModal>
   );
 }

@@ -6,11 +6,12 @@ import {
   type ProductMessageKey,
 } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
-import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminForm } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -84,7 +85,6 @@ interface ProductFormProps {
 /** The product form itself: checked with the shared schema, the spec's texts in the panel's language. */
 function ProductForm({ formId, product, categories, onSave }: ProductFormProps) {
   const { t } = useTranslation('admin');
-  const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(
     () =>
       translatedResolver(
@@ -101,33 +101,20 @@ function ProductForm({ formId, product, categories, onSave }: ProductFormProps) 
   });
   useClearErrorOnEdit(methods);
 
-  const onSubmit = async (body: AdminProductBody) => {
-    setServerError(null);
-    try {
-      await onSave(body);
-    } catch (error) {
-      setServerError(adminErrorText(error, t('products.saveFailed')));
-    }
-  };
-
   return (
-    <>
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={styles.form}
-          onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)}
-          noValidate
-        >
-          <ProductBasicsFields categories={categories} />
-          <ProductPricingFields reserved={product?.stock.reserved ?? 0} />
-          <ProductImageFields />
-          <SpecificationsEditor />
-        </form>
-        {/* Outside the <form>: the variant dialog has a form of its own, and forms do not nest. */}
-        <VariantsEditor saved={product?.variants ?? []} />
-      </FormProvider>
-    </>
+    <AdminForm
+      id={formId}
+      methods={methods}
+      className={styles.form}
+      failureText={t('products.saveFailed')}
+      onSubmit={onSave}
+      // Outside the <form>: the variant dialog has a form of its own, and forms do not nest.
+      after={<VariantsEditor saved={product?.variants ?? []} />}
+    >
+      <ProductBasicsFields categories={categories} />
+      <ProductPricingFields reserved={product?.stock.reserved ?? 0} />
+      <ProductImageFields />
+      <SpecificationsEditor />
+    </AdminForm>
   );
 }

@@ -7,10 +7,9 @@ import {
   USER_MESSAGES,
 } from '@store/shared/schemas/admin-users';
 import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminForm } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { AdminSelectField } from '../../../components/admin/form-fields.tsx';
 import { AdminCheckbox, AdminSwitch } from '../../../components/admin/form-toggles.tsx';
@@ -39,7 +38,6 @@ interface UserFormProps {
 /** Role, permissions and active state of one user (admin §5 User edit). */
 function UserForm({ user, formId, update, onSaved }: UserFormProps) {
   const { t } = useTranslation('admin');
-  const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(
     () =>
       translatedResolver(
@@ -60,49 +58,37 @@ function UserForm({ user, formId, update, onSaved }: UserFormProps) {
   // A customer holds no permissions: the boxes wait until a staff role is chosen.
   const role = useWatch({ control: methods.control, name: 'role' });
 
-  const onSubmit = async (body: AdminUserUpdate) => {
-    setServerError(null);
-    try {
-      await update.mutateAsync({ id: user.id, body });
-      onSaved();
-    } catch (error) {
-      setServerError(adminErrorText(error, t('users.updateFailed')));
-    }
-  };
-
   return (
-    <>
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
-      <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)}
-          noValidate
-        >
-          <AdminSelectField
-            name="role"
-            label={t('users.modal.role')}
-            required
-            placeholder={t('users.modal.selectRole')}
-            options={ROLES.map((value) => ({ value, label: t(`common.role.${value}`) }))}
+    <AdminForm
+      id={formId}
+      methods={methods}
+      failureText={t('users.updateFailed')}
+      onSubmit={async (body) => {
+        await update.mutateAsync({ id: user.id, body });
+        onSaved();
+      }}
+    >
+      <AdminSelectField
+        name="role"
+        label={t('users.modal.role')}
+        required
+        placeholder={t('users.modal.selectRole')}
+        options={ROLES.map((value) => ({ value, label: t(`common.role.${value}`) }))}
+      />
+      <fieldset className={styles.permissions} disabled={role === 'user'}>
+        <legend>{t('users.modal.permissions')}</legend>
+        {PERMISSIONS.map((permission) => (
+          <AdminCheckbox
+            key={permission}
+            name="permissions"
+            value={permission}
+            label={t(`users.permission.${permission}`)}
           />
-          <fieldset className={styles.permissions} disabled={role === 'user'}>
-            <legend>{t('users.modal.permissions')}</legend>
-            {PERMISSIONS.map((permission) => (
-              <AdminCheckbox
-                key={permission}
-                name="permissions"
-                value={permission}
-                label={t(`users.permission.${permission}`)}
-              />
-            ))}
-            <p className={form.hint}>{t('users.modal.permissionsHint')}</p>
-          </fieldset>
-          <AdminSwitch name="isActive" label={t('users.modal.active')} hint={t('users.modal.activeHint')} />
-        </form>
-      </FormProvider>
-    </>
+        ))}
+        <p className={form.hint}>{t('users.modal.permissionsHint')}</p>
+      </fieldset>
+      <AdminSwitch name="isActive" label={t('users.modal.active')} hint={t('users.modal.activeHint')} />
+    </AdminForm>
   );
 }
 
