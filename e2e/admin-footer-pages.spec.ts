@@ -1,15 +1,19 @@
 import { adminFooterSchema, type AdminFooter } from '@store/shared/schemas/admin-footer';
 import type { APIRequestContext } from '@playwright/test';
-import { adminPageListSchema } from '@store/shared/schemas/admin-pages';
+import { STORAGE_KEYS } from '@store/shared/constants';
+import { adminPageListSchema, adminPageResponseSchema } from '@store/shared/schemas/admin-pages';
 import { expect, test } from './fixtures.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
+import { setLocal } from './support/local-storage.ts';
 import { translate } from './support/messages.ts';
 
 /*
  * Footer Management and the Page Builder (admin §2, §4, §5, §8): edits stay on the screen until Save
  * Changes and then show in the shop's footer; a content page written in Markdown shows at
- * /pages/{slug} without any script it was given, and a deleted page is not found. Journeys share one
- * database, so the footer is put back however the test ends.
+ * /pages/{slug} without any script it was given, and a deleted page is not found. A published page
+ * linked from a new footer column opens from the shop, whose column and link read in English and
+ * French. Journeys share one database, so the footer is put back and pages are deleted however the
+ * test ends.
  */
 
 const footerOf = (request: APIRequestContext, token: string) =>
@@ -126,4 +130,68 @@ test('a page written in the Page Builder shows at /pages/{slug}, safely, until i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     translate('en', 'contentPage.notFound.title'),
   );
+});
+
+test('a published page linked from the footer opens from the shop, in English and in French', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await adminApi.login(request, SUPERADMIN);
+  const before = await footerOf(request, token);
+  const slug = `returns-${Date.now()}`;
+  const created = await adminApi.call(
+    request,
+    token,
+    'POST',
+    '/pages',
+    (body) => adminPageResponseSchema.parse(body).page,
+    {
+      title: 'Returns policy',
+      titleFr: 'Politique de retour',
+      slug,
+      body: 'Send anything back within **30 days**.',
+      bodyFr: 'Tout article se renvoie sous **30 jours**.',
+      isPublished: true,
+    },
+  );
+  const a = adminPages(page);
+  const { t } = a;
+  try {
+    await openAdmin(page, token, '/admin/footer');
+    await a.main.getByRole('tab', { name: t('footer.tabs.sections'), exact: true }).click();
+    await a.main.getByRole('button', { name: t('footer.sections.add'), exact: true }).click();
+    const dialog = a.dialog('footer.sections.createTitle');
+    const field = (key: string) => dialog.getByLabel(t(`footer.sections.${key}`), { exact: true });
+    await field('title').fill('Customer care');
+    await field('titleFr').fill('Service client');
+    await field('linkTitle').fill('Returns');
+    await field('linkTitleFr').fill('Retours');
+    await field('url').fill(`/pages/${slug}`);
+    await dialog.getByRole('button', { name: t('footer.sections.create'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await a.main.getByRole('button', { name: t('footer.save'), exact: true }).click();
+    await expect(a.main.getByRole('status').filter({ hasText: t('footer.saved') })).toBeVisible();
+
+    for (const [lang, column, link, title] of [
+      ['en', 'Customer care', 'Returns', 'Returns policy'],
+      ['fr', 'Service client', 'Retours', 'Politique de retour'],
+    ] as const) {
+      await setLocal(page, STORAGE_KEYS.language, lang);
+      await page.goto('/');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: column, exact: true })
+        .getByRole('link', { name: link, exact: true })
+        .click();
+      await expect(page).toHaveURL(`/pages/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').locator('strong')).toHaveText(
+        lang === 'en' ? '30 days' : '30 jours',
+      );
+    }
+  } finally {
+    await restoreFooter(request, token, before);
+    await adminApi.call(request, token, 'DELETE', `/pages/${created.id}`, (body) => body);
+  }
 });
