@@ -6,8 +6,8 @@ import { setLocal } from './support/local-storage.ts';
 
 /*
  * Analytics (admin §2 Analytics): the range picker, the four totals and the recharts charts, in English
- * and French. Switching to 7 days asks the server again and draws the charts for that range. One paid
- * order of this journey's own makes sure every range has something to draw.
+ * and French. Switching to 7 days asks the server again and draws the charts for that range. Each
+ * test places a paid order of its own first, so every range has something to draw.
  */
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Language[]) {
