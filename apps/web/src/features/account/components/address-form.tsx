@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { addressBodyOf } from '../address-body.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../../components/ui/form/form-footer.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import card from '../../../components/ui/form/form-card.module.css';
 import styles from './profile-page.module.css';

@@ -5,8 +5,8 @@ import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { FormFooter } from './form-footer.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FormFooter } from '../../../components/ui/form/form-footer.tsx';
+import { PasswordField } from '../../../components/ui/form/password-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

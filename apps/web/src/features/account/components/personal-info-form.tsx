@@ -8,8 +8,8 @@ import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { FormFooter } from './form-footer.tsx';
-import { NameFields } from './name-fields.tsx';
+import { FormFooter } from '../../../components/ui/form/form-footer.tsx';
+import { NameFields } from '../../../components/ui/form/name-fields.tsx';
 import form from '../../../components/ui/form/form.module.css';
 
 type Gender = (typeof GENDERS)[number];

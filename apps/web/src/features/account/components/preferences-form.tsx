@@ -8,7 +8,7 @@ import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { FormFooter } from './form-footer.tsx';
+import { FormFooter } from '../../../components/ui/form/form-footer.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import styles from './profile-page.module.css';
 

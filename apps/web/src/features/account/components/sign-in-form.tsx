@@ -9,8 +9,8 @@ import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
-import { NameFields } from './name-fields.tsx';
-import { PasswordField } from './password-field.tsx';
+import { NameFields } from '../../../components/ui/form/name-fields.tsx';
+import { PasswordField } from '../../../components/ui/form/password-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import styles from './sign-in-form.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon.tsx';
-import styles from '../../../components/ui/form/form.module.css';
+import { Icon } from '../icon.tsx';
+import styles from './form.module.css';
 
 interface PasswordFieldProps {
   label: string;

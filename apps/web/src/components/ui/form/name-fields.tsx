@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/ui/form/text-field.tsx';
-import styles from '../../../components/ui/form/form.module.css';
+import { TextField } from './text-field.tsx';
+import styles from './form.module.css';
 
 type Name = 'firstName' | 'lastName';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass, type ButtonVariant } from '../../../components/ui/button.ts';
-import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
-import type { FormStatus } from '../../../components/ui/form/use-form-status.ts';
-import styles from '../../../components/ui/form/form.module.css';
+import { buttonClass, type ButtonVariant } from '../button.ts';
+import { FormStatusLine } from './form-status.tsx';
+import type { FormStatus } from './use-form-status.ts';
+import styles from './form.module.css';
 
 interface FormFooterProps {
   status: FormStatus;
