@@ -1,6 +1,7 @@
 import type { AuditEntryView } from '@store/shared/schemas/admin-audit';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
+import { isAuditEntity, isAuditVerb } from '../audit-words.ts';
 import styles from './audit-screen.module.css';
 
 const usDateTime = new Intl.DateTimeFormat('en-US', {
@@ -26,13 +27,19 @@ function actionColor(action: string): string {
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation('admin');
   const changes = Object.entries(entry.changes);
+  // Known verbs and entities read in the admin's language; anything newer shows as recorded.
+  const verb = entry.action.split('.').pop() ?? entry.action;
+  const verbLabel = isAuditVerb(verb) ? t(`audit.verb.${verb}`) : verb;
+  const entityLabel = isAuditEntity(entry.entityType)
+    ? t(`audit.entityOne.${entry.entityType}`)
+    : entry.entityType;
   return (
     <li className={styles.entry}>
       <div className={styles.summary}>
-        {/* 'product.update' reads 'Update' beside the entity type it acted on. */}
-        <AdminBadge color={actionColor(entry.action)}>{entry.action.split('.').pop()}</AdminBadge>
+        {/* 'product.update' reads 'Updated' beside the entity type it acted on. */}
+        <AdminBadge color={actionColor(entry.action)}>{verbLabel}</AdminBadge>
         <span>
-          <strong>{entry.entityType}</strong>{' '}
+          <strong>{entityLabel}</strong>{' '}
           {entry.entityId && <code className={styles.id}>{entry.entityId}</code>}
         </span>
       </div>

@@ -15,11 +15,10 @@ import {
 import form from '../../../components/ui/form/form.module.css';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { type AuditFilters, useAudit } from '../api/get-audit.ts';
+import { AUDIT_ENTITIES } from '../audit-words.ts';
 import { AuditEntry } from './audit-entry.tsx';
 import styles from './audit-screen.module.css';
 
-/** The entity types the admin writes record (audit.entity.* names them). */
-const ENTITIES = ['product', 'category', 'heroSlide', 'order', 'user', 'footer', 'page'] as const;
 const NO_FILTERS: AuditFilters = { page: 1, actor: '', entity: '', dateFrom: '', dateTo: '' };
 
 /** A labelled date input of the filter row. */
@@ -95,7 +94,7 @@ export default function AuditScreen() {
           value={filters.entity}
           options={[
             { value: '', label: t('audit.allEntities') },
-            ...ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entity.${entity}`) })),
+            ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(`audit.entity.${entity}`) })),
           ]}
           onChange={(entity) => change({ entity })}
         />

@@ -1,0 +1,33 @@
+/** The entity types the admin writes record (audit.entity.* and audit.entityOne.* name them). */
+export const AUDIT_ENTITIES = [
+  'product',
+  'category',
+  'heroSlide',
+  'order',
+  'user',
+  'footer',
+  'page',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** The verbs of the actions the admin writes record ('product.update' → 'update'); audit.verb.* says them. */
+export const AUDIT_VERBS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'reorder',
+  'status',
+  'export',
+  'bulk-update',
+  'toggle-featured',
+  'toggle-stock',
+  'anonymise',
+] as const;
+export type AuditVerb = (typeof AUDIT_VERBS)[number];
+
+export const isAuditEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);
+
+export const isAuditVerb = (value: string): value is AuditVerb =>
+  (AUDIT_VERBS as readonly string[]).includes(value);
