@@ -87,12 +87,22 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
     label: string,
     type: 'text' | 'number',
     step?: number,
+    required = false,
   ) => (
     <div className={form.field}>
-      <label htmlFor={`${formId}-${key}`} className={form.label}>
-        {label}
-      </label>
+      {/* The asterisk sits beside the label, as in every other form: the field's name stays the label. */}
+      <span className={form.labelRow}>
+        <label htmlFor={`${formId}-${key}`} className={form.label}>
+          {label}
+        </label>
+        {required && (
+          <span className={form.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       <input
+        aria-required={required || undefined}
         id={`${formId}-${key}`}
         type={type}
         inputMode={type === 'number' ? 'decimal' : undefined}
@@ -117,12 +127,12 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
     >
       <form id={formId} className={form.fields} onSubmit={submit} noValidate>
         <div className={form.row}>
-          {field('sku', `${t('products.variants.sku')} *`, 'text')}
-          {field('name', `${t('products.variants.name')} *`, 'text')}
+          {field('sku', t('products.variants.sku'), 'text', undefined, true)}
+          {field('name', t('products.variants.name'), 'text', undefined, true)}
         </div>
         <p className={styles.muted}>{t('products.variants.skuHint')}</p>
         <div className={styles.grid3}>
-          {field('price', `${t('products.variants.price')} ($) *`, 'number', 0.01)}
+          {field('price', `${t('products.variants.price')} ($)`, 'number', 0.01, true)}
           {field('originalPrice', t('products.variants.originalPrice'), 'number', 0.01)}
           {field('discount', t('products.variants.discount'), 'number', 1)}
         </div>
