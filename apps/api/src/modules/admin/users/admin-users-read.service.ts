@@ -6,26 +6,24 @@ import type { Db } from '../../../db/connect.ts';
 import type { UsersTable } from '../../../db/types.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
-
-/** `%` and `_` typed in a search are letters, not LIKE wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsText } from '../../../lib/text-match.ts';
 
 /**
  * The accounts the user list shows (anonymised ones are gone from it), narrowed by the list's
- * filters: part of the name or e-mail in any case, a role, the active state. The users CSV export
+ * filters: part of the name or e-mail in any case (on SQLite, letters beyond ASCII only as typed, see
+ * containsText), a role, the active state. The users CSV export
  * reads the same rows: `adminUsersQuery(db, filters).selectAll('u')`.
  */
 export function adminUsersQuery(db: Db, filters: AdminUserFilters) {
   const { search, role, isActive } = filters;
   let query = db.selectFrom('users as u').where('u.anonymisedAt', 'is', null);
   if (search) {
-    const pattern = likePattern(search);
-    // One expression for both databases: lower() on each side, '\' as the escape character.
-    query = query.where(
-      sql<boolean>`(lower(${sql.ref('u.firstName')} || ' ' || ${sql.ref('u.lastName')}) like ${pattern} escape '\\'
-        or lower(${sql.ref('u.email')}) like ${pattern} escape '\\')`,
+    // The database folds the case of both sides, so they fold alike (see containsText).
+    query = query.where((eb) =>
+      eb.or([
+        containsText(sql<string>`${eb.ref('u.firstName')} || ' ' || ${eb.ref('u.lastName')}`, search),
+        containsText(eb.ref('u.email'), search),
+      ]),
     );
   }
   if (role) query = query.where('u.role', '=', role);
