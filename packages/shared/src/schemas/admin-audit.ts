@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageQuerySchema, adminPaginationSchema } from './admin-common.ts';
+import { adminPageQuerySchema, adminPaginationSchema, isStorableDate } from './admin-common.ts';
 import { text } from './text.ts';
 
 /** GET /api/admin/audit (superadmins): who changed what, newest first. */
@@ -7,10 +7,7 @@ import { text } from './text.ts';
 /** A whole UTC day, YYYY-MM-DD, that exists in the calendar. */
 const auditDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
-  }, 'Not a real date');
+  .refine(isStorableDate, 'Not a real date');
 
 export const auditQuerySchema = adminPageQuerySchema.extend({
   /** The entity type ('product', 'category', 'heroSlide'…). */

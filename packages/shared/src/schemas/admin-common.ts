@@ -17,6 +17,27 @@ export const adminPageQuerySchema = z.object({
 });
 export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
 
+/** The first and last instants a timestamp column holds on both databases (PostgreSQL has no year 0). */
+const FIRST_STORABLE = Date.parse('0001-01-01T00:00:00.000Z');
+const LAST_STORABLE = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * Whether a date filter (YYYY-MM-DD, or that day with a time and offset) names a day the calendar has
+ * and an instant the database can compare with: PostgreSQL refuses '2026-02-30' and year 0 outright,
+ * which would fail the list with a 500 (JavaScript's Date rolls Feb 30 over to March instead).
+ */
+export function isStorableDate(value: string): boolean {
+  const day = value.slice(0, 10);
+  const midnight = new Date(`${day}T00:00:00.000Z`);
+  const at = Date.parse(value);
+  return (
+    !Number.isNaN(midnight.getTime()) &&
+    midnight.toISOString().startsWith(day) &&
+    at >= FIRST_STORABLE &&
+    at <= LAST_STORABLE
+  );
+}
+
 /** The pagination object of an admin list (admin §3): current page, page count, total rows. */
 export const adminPaginationSchema = z.object({
   current: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants.ts';
-import { adminPageQuerySchema, adminPaginationSchema } from './admin-common.ts';
+import { adminPageQuerySchema, adminPaginationSchema, isStorableDate } from './admin-common.ts';
 import { adminUserFiltersSchema } from './admin-users.ts';
 import { idSchema } from './common.ts';
 import { orderSchema } from './orders.ts';
@@ -25,7 +25,7 @@ export type OrderStatusMessageKey = keyof typeof ORDER_STATUS_MESSAGES;
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const dateBound = text()
   .regex(DAY_OR_INSTANT, 'Dates are YYYY-MM-DD or an ISO-8601 date and time')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date');
+  .refine(isStorableDate, 'Not a real date');
 
 /** An order status, or '' for every status (what an "All statuses" select sends). */
 const statusFilter = z.enum([...ORDER_STATUSES, '']).transform((value) => (value === '' ? undefined : value));

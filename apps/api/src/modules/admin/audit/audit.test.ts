@@ -116,7 +116,12 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('refuses a malformed query with 400 {error, code}', async () => {
-    const badDays = ['?dateFrom=2026-02-31', '?dateTo=2026-13-45', '?dateFrom=yesterday'];
+    const badDays = [
+      '?dateFrom=2026-02-31',
+      '?dateTo=2026-13-45',
+      '?dateFrom=yesterday',
+      '?dateFrom=0000-01-01',
+    ];
     for (const query of ['?page=0', '?limit=1000', '?page=abc', `?entity=${'x'.repeat(51)}`, ...badDays]) {
       const res = await audit(query);
       expect(res.statusCode).toBe(400);

@@ -82,6 +82,10 @@ describe('GET /api/admin/export/orders', () => {
     const headerOnly = await exportOf('orders', '&dateTo=2000-01-01', ordersAdmin);
     expect(headerOnly.body.split('\r\n')).toHaveLength(2);
     expect((await exportOf('orders', '&status=lost', ordersAdmin)).statusCode).toBe(400);
+    // Refused before the file starts, as JSON: not a download cut short by the database.
+    const noSuchDay = await exportOf('orders', '&dateFrom=2026-02-30', ordersAdmin);
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.json()).toEqual({ error: 'dateFrom: Not a real date', code: 'VALIDATION_ERROR' });
     expect((await exportOf('orders', '&format=xlsx', ordersAdmin)).statusCode).toBe(400);
   });
 

@@ -118,7 +118,15 @@ describe('GET /api/admin/orders', () => {
       '?dateFrom=yesterday',
       '?dateTo=2026-13-45',
       '?page=0',
+      '?page=abc',
       '?limit=500',
+      // Days the calendar lacks and instants outside what a timestamp column holds: PostgreSQL would
+      // refuse them in the query itself.
+      '?dateFrom=2026-02-30',
+      '?dateTo=2026-02-31T10:00:00Z',
+      '?dateFrom=0000-01-01',
+      '?dateFrom=0001-01-01T00:00:00%2B01:00',
+      '?dateTo=9999-12-31T23:00:00-05:00',
     ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
