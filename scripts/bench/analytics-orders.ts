@@ -10,6 +10,7 @@ import { dialectOf } from '../../apps/api/src/db/dialect.ts';
 import { newId } from '../../apps/api/src/db/ids.ts';
 import { createRng } from '../../apps/api/src/db/seed/prng.ts';
 import { insertRows } from '../../apps/api/src/db/seed/insert-rows.ts';
+import { rebuildSalesLedger } from '../../apps/api/src/modules/orders/sales-ledger.ts';
 import type { OrderStatusColumn } from '../../apps/api/src/db/types.ts';
 
 const DAY_MS = 86_400_000;
@@ -116,10 +117,14 @@ export async function seedAnalyticsOrders(db: Db, orders: number): Promise<void>
       await insertRows(trx, 'carts', carts);
     }
   });
+  // The orders were written around the order flow, which keeps the daily sales ledger: add them up.
+  await rebuildSalesLedger(db);
   // What autovacuum does to a shop's tables after a while: planner statistics, and on PostgreSQL
   // the visibility map that lets a range be read from an index alone.
   if (dialectOf(db) === 'postgres') {
-    await sql`vacuum analyze orders, order_items, users, product_views, carts`.execute(db);
+    await sql`vacuum analyze orders, order_items, product_sales_daily, users, product_views, carts`.execute(
+      db,
+    );
   } else {
     await sql`analyze`.execute(db);
   }

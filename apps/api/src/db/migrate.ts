@@ -8,6 +8,7 @@ import * as admin from './migrations/0005-admin.ts';
 import * as adminProducts from './migrations/0006-admin-products.ts';
 import * as contentPages from './migrations/0008-content-pages.ts';
 import * as adminUsers from './migrations/0010-admin-users.ts';
+import * as salesLedger from './migrations/0011-sales-ledger.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-admin-products': adminProducts,
   '0008-content-pages': contentPages,
   '0010-admin-users': adminUsers,
+  '0011-sales-ledger': salesLedger,
 };
 
 const provider: MigrationProvider = {

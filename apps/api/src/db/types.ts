@@ -326,6 +326,16 @@ export interface OrdersTable {
   updatedAt: Timestamp;
 }
 
+/** Sales of counted orders per product and UTC day (migration 0011); kept by the order state machine. */
+export interface ProductSalesDailyTable {
+  /** '2026-11-25' */
+  day: string;
+  productId: string;
+  /** bigint: PostgreSQL hands it back as a string. */
+  quantity: ColumnType<string | number, number, number>;
+  cents: ColumnType<string | number, number, number>;
+}
+
 export interface OrderItemsTable {
   id: string;
   orderId: string;
@@ -432,6 +442,7 @@ export interface Database {
   favorites: FavoritesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  productSalesDaily: ProductSalesDailyTable;
   orderEvents: OrderEventsTable;
   payments: PaymentsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;

@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER_PASSWORD, DEMO_MANAGER_PASSWORD } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { rebuildSalesLedger } from '../../modules/orders/sales-ledger.ts';
 import type { Db } from '../connect.ts';
 import { brandRows, heroSlideRows, testimonialRows } from './content.ts';
 import { footerSectionRows, footerSettingsRow, socialLinkRows } from './footer.ts';
@@ -79,8 +80,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
     if (customerHash && orders) {
       n += await insertRows(trx, 'users', [customerRow(customerHash)], skip);
       n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
-      n += await insertRows(trx, 'orders', orders.orders, skip);
+      const placed = await insertRows(trx, 'orders', orders.orders, skip);
+      n += placed;
       n += await insertRows(trx, 'orderItems', orders.items, skip);
+      // The history is written around the order flow, so its sales are added up from it.
+      if (placed > 0) await rebuildSalesLedger(trx);
       n += await insertRows(trx, 'orderEvents', orders.events, skip);
       n += await insertRows(trx, 'payments', orders.payments, skip);
     }

@@ -3,6 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { isCounted, recordSales, type SoldLine, withdrawSales } from './sales-ledger.ts';
 
 /**
  * The one place that says how an order's status may move (design rule 13). Every change goes through
@@ -46,15 +47,17 @@ export async function appendTimeline(
 export const PAID_ORDER_STATUS: OrderStatus = 'confirmed';
 
 /**
- * The opening of a paid order's life cycle, written with the order in one statement: placed, then
- * confirmed by its payment (the pending → confirmed move of the table above). Answers the entries.
+ * The opening of a paid order's life cycle, written with the order: placed, then confirmed by its
+ * payment (the pending → confirmed move of the table above) in one statement, and its lines added to
+ * the day's sales. Answers the timeline entries.
  */
-export async function openPaidOrder(ctx: Ctx, orderId: string, at = nowIso()) {
+export async function openPaidOrder(ctx: Ctx, orderId: string, lines: readonly SoldLine[], at = nowIso()) {
   const entries = [
     { status: 'pending' as const, note: 'Order placed' },
     { status: PAID_ORDER_STATUS, note: 'Payment received' },
   ].map((entry) => ({ id: newId(), orderId, ...entry, actorUserId: ctx.user?.id ?? null, createdAt: at }));
   await ctx.db.insertInto('orderEvents').values(entries).execute();
+  await recordSales(ctx, at.slice(0, 10), lines, 1);
   return entries;
 }
 
@@ -67,7 +70,8 @@ export interface TransitionOptions {
 /**
  * Moves an order from the status it has now to `to` (run it in the caller's transaction). The UPDATE
  * names the status it read, so two racing transitions cannot both pass the guard: the loser sees
- * 409 INVALID_TRANSITION like any other refused move.
+ * 409 INVALID_TRANSITION like any other refused move. A paid order that is cancelled or refunded
+ * leaves the sales ledger in the same transaction.
  */
 export async function transition(
   ctx: Ctx,
@@ -77,7 +81,7 @@ export async function transition(
 ): Promise<{ from: OrderStatus }> {
   const order = await ctx.db
     .selectFrom('orders')
-    .select('status')
+    .select(['status', 'paymentStatus', 'createdAt'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'Order not found');
@@ -92,6 +96,9 @@ export async function transition(
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw invalidTransition(from, to);
   await appendTimeline(ctx, orderId, to, options.note ?? null, now);
+  if (isCounted(from, order.paymentStatus) && !isCounted(to, order.paymentStatus)) {
+    await withdrawSales(ctx, orderId, order.createdAt);
+  }
   return { from };
 }
 

@@ -136,7 +136,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   }));
   await ctx.db.insertInto('orders').values(order).execute();
   await ctx.db.insertInto('orderItems').values(items).execute();
-  const timeline = await openPaidOrder(ctx, order.id, now);
+  const timeline = await openPaidOrder(ctx, order.id, items, now);
 
   await ctx.db.deleteFrom('cartItems').where('cartId', '=', payment.cartId).execute();
   await ctx.db

@@ -11,10 +11,8 @@ import type { ExpressionBuilder } from 'kysely';
 import { utcPeriodOf } from '../../../db/dialect.ts';
 import type { Database } from '../../../db/types.ts';
 import type { Ctx } from '../../../lib/context.ts';
+import { UNCOUNTED_STATUSES } from '../../orders/sales-ledger.ts';
 import { fillBuckets, type Period, publicPeriod } from './analytics-period.ts';
-
-/** Orders that brought no money in the end: never revenue. */
-const UNPAID_STATUSES = ['cancelled', 'refunded'] as const;
 
 /** Orders that count: paid, not cancelled or refunded, placed in the period. */
 function countedOrders(ctx: Ctx, period: Period) {
@@ -23,7 +21,7 @@ function countedOrders(ctx: Ctx, period: Period) {
     .where('o.createdAt', '>=', period.from)
     .where('o.createdAt', '<=', period.to)
     .where('o.paymentStatus', '=', 'succeeded')
-    .where('o.status', 'not in', UNPAID_STATUSES);
+    .where('o.status', 'not in', UNCOUNTED_STATUSES);
 }
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
@@ -76,7 +74,7 @@ interface Sold {
 }
 
 /** The best `ANALYTICS_TOP_LIMIT` of a tally by revenue, named. */
-function ranked(tally: Map<string | null, Sold>, names: Map<string | null, string>): RankedSales[] {
+function ranked(tally: Map<string, Sold>, names: Map<string, string>): RankedSales[] {
   return [...tally]
     .sort(([, a], [, b]) => b.cents - a.cents)
     .slice(0, ANALYTICS_TOP_LIMIT)
@@ -89,19 +87,22 @@ function ranked(tally: Map<string | null, Sold>, names: Map<string | null, strin
 }
 
 /**
- * GET /api/admin/analytics/sales: best-selling products and categories by revenue (line totals). One
- * pass over the period's order lines, read from two covering indexes, sums them per product; the
- * categories are added up from those sums, so each product is looked up once rather than each line.
+ * GET /api/admin/analytics/sales: best-selling products and categories by revenue (line totals), read
+ * from the daily sales ledger (one row per product and day, kept by the order state machine) rather
+ * than from a year of order lines. The categories are added up from the per-product sums, so each
+ * product is looked up once.
  */
 export async function analyticsSales(ctx: Ctx, period: Period): Promise<AnalyticsSales> {
-  const perProduct = countedOrders(ctx, period)
-    .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+  const perProduct = ctx.db
+    .selectFrom('productSalesDaily')
     .select((eb) => [
-      'i.productId',
-      eb.fn.sum<string | number>('i.quantity').as('quantity'),
-      eb.fn.sum<string | number>('i.lineTotalCents').as('cents'),
+      'productId',
+      eb.fn.sum<string | number>('quantity').as('quantity'),
+      eb.fn.sum<string | number>('cents').as('cents'),
     ])
-    .groupBy('i.productId')
+    .where('day', '>=', period.from.slice(0, 10))
+    .where('day', '<=', period.to.slice(0, 10))
+    .groupBy('productId')
     .as('s');
   const [rows, totals] = await Promise.all([
     ctx.db
@@ -113,15 +114,15 @@ export async function analyticsSales(ctx: Ctx, period: Period): Promise<Analytic
       .select((eb) => [eb.fn.countAll<string | number>().as('orders'), sumOf(eb, 'o.totalCents').as('cents')])
       .executeTakeFirstOrThrow(),
   ]);
-  const products = new Map<string | null, Sold>();
-  const categories = new Map<string | null, Sold>();
-  // Lines whose product was deleted since share one unnamed row (id null): the screen names it.
-  const productNames = new Map<string | null, string>();
+  const products = new Map<string, Sold>();
+  const categories = new Map<string, Sold>();
+  const productNames = new Map<string, string>();
   for (const row of rows) {
     const sold = { quantity: num(row.quantity), cents: num(row.cents) };
+    // A day's sales that were all taken back (cancelled, refunded) leave a zero row: not a seller.
+    if (sold.quantity === 0 && sold.cents === 0) continue;
     products.set(row.productId, sold);
     productNames.set(row.productId, row.nameEn ?? '');
-    // Lines of deleted products have no category to count towards.
     if (row.categoryId === null) continue;
     const category = categories.get(row.categoryId) ?? { quantity: 0, cents: 0 };
     categories.set(row.categoryId, {
@@ -129,9 +130,12 @@ export async function analyticsSales(ctx: Ctx, period: Period): Promise<Analytic
       cents: category.cents + sold.cents,
     });
   }
-  const categoryIds = [...categories.keys()].flatMap((id) => (id ? [id] : []));
-  const categoryNames = categoryIds.length
-    ? await ctx.db.selectFrom('categories').select(['id', 'nameEn']).where('id', 'in', categoryIds).execute()
+  const categoryNames = categories.size
+    ? await ctx.db
+        .selectFrom('categories')
+        .select(['id', 'nameEn'])
+        .where('id', 'in', [...categories.keys()])
+        .execute()
     : [];
   return {
     success: true,
@@ -180,7 +184,7 @@ export async function analyticsUsers(ctx: Ctx, period: Period): Promise<Analytic
                       .whereRef('h.userId', '=', 'b.userId')
                       .where('h.createdAt', '<', period.from)
                       .where('h.paymentStatus', '=', 'succeeded')
-                      .where('h.status', 'not in', UNPAID_STATUSES),
+                      .where('h.status', 'not in', UNCOUNTED_STATUSES),
                   ),
                 ]),
               )

@@ -7,10 +7,9 @@ import {
 } from '@store/shared/schemas/admin-dashboard';
 import type { Ctx } from '../../../lib/context.ts';
 import { parseAddress } from '../../orders/order-mapper.ts';
+import { UNCOUNTED_STATUSES } from '../../orders/sales-ledger.ts';
 
 const DAY_MS = 86_400_000;
-/** Orders that brought no money in the end: they never count as revenue. */
-const UNPAID_STATUSES = ['cancelled', 'refunded'] as const;
 
 type CountedTable = 'users' | 'products' | 'orders';
 
@@ -38,7 +37,7 @@ async function revenueCents(ctx: Ctx, from: string, to: string): Promise<number>
     .selectFrom('orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('totalCents'), eb.lit(0)).as('cents'))
     .where('paymentStatus', '=', 'succeeded')
-    .where('status', 'not in', UNPAID_STATUSES)
+    .where('status', 'not in', UNCOUNTED_STATUSES)
     .where('createdAt', '>=', from)
     .where('createdAt', '<', to)
     .executeTakeFirstOrThrow();
