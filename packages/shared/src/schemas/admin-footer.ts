@@ -72,7 +72,9 @@ const frenchMultiline = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null);
-const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max);
+/** Missing, not a string or blank: the spec's one message; too long says so, not "required". */
+const required = (message: string, max: number) =>
+  text({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
 const link = text({ error: FOOTER_MESSAGES.link })
   .trim()

@@ -20,7 +20,9 @@ export const PAGE_MESSAGES = {
 /** Characters of Markdown a page body may hold, per language. */
 export const PAGE_BODY_MAX = 50_000;
 
-const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max);
+/** Missing, not a string or blank: the spec's one message; too long says so, not "required". */
+const required = (message: string, max: number) =>
+  text({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
 const markdown = multilineText().max(PAGE_BODY_MAX, PAGE_MESSAGES.bodyLength);
 

@@ -96,6 +96,8 @@ describe('validation (admin §5 footer section)', () => {
   it.each([
     [['companyInfo', 'name'], '  ', 'Company name is required'],
     [['sections', 0, 'title'], '', 'Section title is required'],
+    [['sections', 0, 'title'], 'x'.repeat(81), 'sections.0.title: must be at most 80 characters'],
+    [['companyInfo', 'name'], 'x'.repeat(121), 'companyInfo.name: must be at most 120 characters'],
     [['sections', 0, 'links'], [], 'A section needs at least one link'],
     [['sections', 0, 'links', 0, 'title'], '', 'Link title is required'],
     [['copyright', 'year'], 1999, 'Copyright year must be between 2000 and 2099'],

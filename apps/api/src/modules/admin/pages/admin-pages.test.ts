@@ -88,6 +88,9 @@ describe('validation', () => {
     [{ slug: 'a--b' }, 'Page slug may contain only lower-case letters, digits and single hyphens'],
     [{ body: '  \n ' }, 'Page content is required'],
     [{ body: 'x'.repeat(50_001) }, 'Page content is too long'],
+    // Too long is not "required".
+    [{ title: 'x'.repeat(161) }, 'title: must be at most 160 characters'],
+    [{ slug: 'a'.repeat(101) }, 'slug: must be at most 100 characters'],
   ])('%j → %s', async (change, message) => {
     const res = await call('POST', '/pages', newPage(change));
     expect(res.statusCode).toBe(400);
