@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, checkoutCalls } from '../../test/checkout.ts';
 import { cartCalls, openShop, registerShopper, type Samples, type Shopper } from '../../test/shoppers.ts';
@@ -98,8 +99,10 @@ describe('the daily sales ledger behind the best-seller figures', () => {
     const kept = await ledger();
     await rebuildSalesLedger(app.db);
     expect(await ledger()).toEqual(kept);
-    await salesLedgerMigration.down(app.db);
-    await salesLedgerMigration.up(app.db);
+    // Migrations take the untyped database, as the migrator hands it to them.
+    const untyped = app.db as unknown as Kysely<unknown>;
+    await salesLedgerMigration.down(untyped);
+    await salesLedgerMigration.up(untyped);
     expect(await ledger()).toEqual(kept);
   });
 });
