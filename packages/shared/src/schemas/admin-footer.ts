@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../constants.ts';
+import { optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
 import { optionalImageUrl } from './admin-upload.ts';
 import { multilineText, text } from './text.ts';
 
@@ -60,18 +61,8 @@ const plainMultiline = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 /** A French text: null when empty, so the storefront shows the English one. */
-const french = (max: number) =>
-  text()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-const frenchMultiline = (max: number) =>
-  multilineText()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+const french = optionalAdminText;
+const frenchMultiline = optionalAdminMultiline;
 /** Missing, not a string or blank: the spec's one message; too long says so, not "required". */
 const required = (message: string, max: number) =>
   text({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_PATTERN } from './admin-categories.ts';
+import { optionalAdminText } from './admin-common.ts';
 import { idSchema } from './common.ts';
 import { multilineText, text } from './text.ts';
 
@@ -28,11 +29,7 @@ const markdown = multilineText().max(PAGE_BODY_MAX, PAGE_MESSAGES.bodyLength);
 
 export const pageFormSchema = z.object({
   title: required(PAGE_MESSAGES.title, 160),
-  titleFr: text()
-    .trim()
-    .max(160)
-    .nullish()
-    .transform((value) => value || null),
+  titleFr: optionalAdminText(160),
   slug: required(PAGE_MESSAGES.slug, 100).regex(CATEGORY_SLUG_PATTERN, PAGE_MESSAGES.slugFormat),
   // Not trimmed: leading spaces are Markdown (an indented code block).
   body: multilineText({ error: PAGE_MESSAGES.body })
