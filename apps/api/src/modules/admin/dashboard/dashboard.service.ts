@@ -6,10 +6,13 @@ import {
   type DashboardStats,
 } from '@store/shared/schemas/admin-dashboard';
 import type { Ctx } from '../../../lib/context.ts';
+import { periodOf } from '../analytics/analytics-period.ts';
 import { parseAddress } from '../../orders/order-mapper.ts';
 import { UNCOUNTED_STATUSES } from '../../orders/sales-ledger.ts';
 
 const DAY_MS = 86_400_000;
+/** The analytics range the dashboard's window is, day for day. */
+const DASHBOARD_RANGE = `${DASHBOARD_WINDOW_DAYS}d` as const;
 
 type CountedTable = 'users' | 'products' | 'orders';
 
@@ -44,16 +47,20 @@ async function revenueCents(ctx: Ctx, from: string, to: string): Promise<number>
   return Number(row.cents);
 }
 
-/** The four stat cards: totals, 30-day revenue, and each one's change over the last 30 days. */
+/**
+ * The four stat cards: totals, 30-day revenue, and each one's change over the last 30 days. The 30
+ * days are the analytics' '30d' (today and the 29 UTC days before), so the card and the revenue chart
+ * under it add up to the same figure.
+ */
 export async function dashboardStats(ctx: Ctx, now = new Date()): Promise<DashboardStats> {
-  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
-  const windowStart = iso(DASHBOARD_WINDOW_DAYS);
+  const windowStart = periodOf(DASHBOARD_RANGE, now).from;
+  const previousStart = new Date(Date.parse(windowStart) - DASHBOARD_WINDOW_DAYS * DAY_MS).toISOString();
   const [users, products, orders, revenue, previousRevenue] = await Promise.all([
     countWithGrowth(ctx, 'users', windowStart),
     countWithGrowth(ctx, 'products', windowStart),
     countWithGrowth(ctx, 'orders', windowStart),
     revenueCents(ctx, windowStart, now.toISOString()),
-    revenueCents(ctx, iso(2 * DASHBOARD_WINDOW_DAYS), windowStart),
+    revenueCents(ctx, previousStart, windowStart),
   ]);
   return {
     users: users.total,

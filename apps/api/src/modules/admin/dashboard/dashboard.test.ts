@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, checkoutCalls } from '../../../test/checkout.ts';
 import { cartCalls, type Headers, openShop, registerShopper, type Samples } from '../../../test/shoppers.ts';
 import { signInStaff } from '../../../test/staff.ts';
+import { periodOf } from '../analytics/analytics-period.ts';
 import { percentChange } from './dashboard.service.ts';
 
 let app: FastifyInstance;
@@ -134,6 +135,36 @@ describe('GET /api/admin/dashboard', () => {
     expect(stats.revenue).toBe(recent.order.pricing.total);
     expect(stats.changes.revenue).toBe(Math.round(((now - before) / before) * 1000) / 10);
     expect(stats.changes.revenue).toBeLessThan(0);
+  });
+});
+
+describe('the 30-day window', () => {
+  it('is the analytics 30d range day for day: the card and the chart agree at the window edges', async () => {
+    const from = Date.parse(periodOf('30d').from);
+    const inside = await placeOrder(1);
+    const outside = await placeOrder(2);
+    const move = (id: string, at: number) =>
+      app.db
+        .updateTable('orders')
+        .set({ createdAt: new Date(at).toISOString() })
+        .where('id', '=', id)
+        .execute();
+    // One minute after the window opens (UTC midnight 29 days ago) and one minute before it.
+    await move(inside.order._id, from + 60_000);
+    await move(outside.order._id, from - 60_000);
+
+    const { stats } = (await dashboard()).json();
+    const analyst = await signInStaff(app, 'admin', ['view_analytics']);
+    const analytics = (
+      await app.inject({ url: '/api/admin/analytics?range=30d', headers: analyst.auth })
+    ).json();
+    expect(stats.revenue).toBe(analytics.totals.revenue);
+    const chartSum = analytics.series.reduce(
+      (sum: number, p: { revenue: number }) => sum + toCents(p.revenue),
+      0,
+    );
+    expect(toCents(stats.revenue)).toBe(chartSum);
+    expect(analytics.series[0].revenue).toBeGreaterThanOrEqual(inside.order.pricing.total);
   });
 });
 
