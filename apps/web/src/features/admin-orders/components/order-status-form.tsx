@@ -9,7 +9,6 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminSelectField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -18,6 +17,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { orderStatusErrorText, statusWord } from '../order-status-error.ts';
 import styles from './orders-screen.module.css';
 
 // The status starts on the select's empty choice, which the schema answers with 'Please select a status'.
@@ -67,7 +67,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
       methods.reset(EMPTY);
       setDone(true);
     } catch (error) {
-      setServerError(adminErrorText(error, t('orders.validation.updateFailed')));
+      setServerError(orderStatusErrorText(error, values.status, t));
     }
   };
 
@@ -91,7 +91,7 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
         </h3>
         {feedback}
         <p className={styles.muted}>
-          {t('orders.statusForm.final', { status: t(`common.orderStatus.${order.status}`) })}
+          {t('orders.statusForm.final', { status: statusWord(order.status, t) })}
         </p>
         {order.refundDue && (
           <div className={styles.refundDue}>

@@ -1,0 +1,69 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import commonEn from '../../i18n/admin/common.en.json';
+import commonFr from '../../i18n/admin/common.fr.json';
+import ordersEn from '../../i18n/admin/orders.en.json';
+import ordersFr from '../../i18n/admin/orders.fr.json';
+import { orderStatusErrorText } from './order-status-error.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: {
+      en: { admin: { common: commonEn, orders: ordersEn } },
+      fr: { admin: { common: commonFr, orders: ordersFr } },
+    },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+});
+const en = () => i18n.getFixedT('en', 'admin');
+const fr = () => i18n.getFixedT('fr', 'admin');
+
+/** The 409 the API answers for a move the state machine refuses. */
+const refused = new ApiError(
+  'An order that is processing cannot become confirmed',
+  409,
+  'INVALID_TRANSITION',
+  {
+    from: 'processing',
+    to: 'confirmed',
+  },
+);
+const refundStuck = new ApiError(
+  'The order is cancelled, but the payment provider did not take the refund yet. Set the status to cancelled again to retry the refund.',
+  502,
+  'PAYMENT_PROVIDER_ERROR',
+);
+
+describe('what the status form says when a move fails', () => {
+  it('words a refused move in the panel’s language, as the server does in English', () => {
+    expect(orderStatusErrorText(refused, 'confirmed', en())).toBe(refused.message);
+    expect(orderStatusErrorText(refused, 'confirmed', fr())).toBe(
+      'Une commande en préparation ne peut pas passer au statut « confirmée »',
+    );
+  });
+
+  it('says a refund is still owed, pointing at the retry button', () => {
+    expect(orderStatusErrorText(refundStuck, 'cancelled', en())).toBe(
+      'The order is cancelled, but the payment provider has not taken the refund yet: retry it below.',
+    );
+    expect(orderStatusErrorText(refundStuck, 'cancelled', fr())).toMatch(/^La commande est annulée, mais /);
+  });
+
+  it('shows any other server message as sent, else “Failed to update order status”', () => {
+    const invalid = new ApiError('status: Please select a status', 400, 'VALIDATION_ERROR');
+    expect(orderStatusErrorText(invalid, 'shipped', fr())).toBe(invalid.message);
+    const noJson = new ApiError('HTTP error! status: 504', 504, null);
+    expect(orderStatusErrorText(noJson, 'shipped', en())).toBe('Failed to update order status');
+    expect(orderStatusErrorText(new TypeError('Failed to fetch'), 'shipped', fr())).toBe(
+      'Échec de la mise à jour du statut de la commande',
+    );
+    // A 409 without the statuses it names falls back to the server's own words.
+    const bare = new ApiError('Conflict', 409, 'INVALID_TRANSITION');
+    expect(orderStatusErrorText(bare, 'shipped', fr())).toBe('Conflict');
+  });
+});
