@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@store/shared/constants';
 import { adminPagination } from '@store/shared/schemas/admin-common';
 import type { AdminOrder, AdminOrderFilters, AdminOrdersResponse } from '@store/shared/schemas/admin-orders';
 import { toDollars } from '@store/shared/money';
@@ -52,20 +53,18 @@ export async function listAdminOrders(ctx: Ctx, query: ListQuery): Promise<Admin
 
 /**
  * Whether a cancelled or refunded order still owes its customer money: its payment succeeded and the
- * provider has not yet refunded all of it (the refund call failed after the status changed).
+ * provider has not yet refunded all of it (the refund call failed after the status changed). Takes
+ * the order its caller has already read, so any other order costs no query at all.
  */
-export async function refundDue(ctx: Ctx, orderId: string): Promise<boolean> {
+export async function refundDue(ctx: Ctx, order: { id: string; status: OrderStatus }): Promise<boolean> {
+  if (order.status !== 'cancelled' && order.status !== 'refunded') return false;
   const payment = await ctx.db
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.orderId')
-    .select(['p.status', 'p.amountCents', 'p.refundedCents', 'o.status as orderStatus'])
-    .where('p.orderId', '=', orderId)
+    .selectFrom('payments')
+    .select(['status', 'amountCents', 'refundedCents'])
+    .where('orderId', '=', order.id)
     .executeTakeFirst();
   return (
-    payment !== undefined &&
-    (payment.orderStatus === 'cancelled' || payment.orderStatus === 'refunded') &&
-    payment.status === 'succeeded' &&
-    payment.refundedCents < payment.amountCents
+    payment !== undefined && payment.status === 'succeeded' && payment.refundedCents < payment.amountCents
   );
 }
 
@@ -85,7 +84,7 @@ export async function getAdminOrder(ctx: Ctx, orderId: string): Promise<AdminOrd
           .where('id', '=', row.userId)
           .executeTakeFirst()
       : undefined,
-    refundDue(ctx, orderId),
+    refundDue(ctx, row),
   ]);
   const user = customerOf({
     email: row.email,

@@ -96,7 +96,7 @@ export async function changeOrderStatus(
   input: AdminOrderStatusInput,
 ): Promise<AdminOrder> {
   const current = await orderRow(ctx, orderId);
-  const retryRefund = current.status === input.status && (await refundDue(ctx, orderId));
+  const retryRefund = current.status === input.status && (await refundDue(ctx, current));
   if (!retryRefund) {
     await applyStatus(ctx, orderId, input);
     if (input.status === 'cancelled') deps.events.emit('orderCancelled', { orderId });
