@@ -122,9 +122,7 @@ export async function seedAnalyticsOrders(db: Db, orders: number): Promise<void>
   // What autovacuum does to a shop's tables after a while: planner statistics, and on PostgreSQL
   // the visibility map that lets a range be read from an index alone.
   if (dialectOf(db) === 'postgres') {
-    await sql`vacuum analyze orders, order_items, product_sales_daily, users, product_views, carts`.execute(
-      db,
-    );
+    await sql`vacuum analyze orders, order_items, product_sales, users, product_views, carts`.execute(db);
   } else {
     await sql`analyze`.execute(db);
   }

@@ -326,14 +326,16 @@ export interface OrdersTable {
   updatedAt: Timestamp;
 }
 
-/** Sales of counted orders per product and UTC day (migration 0011); kept by the order state machine. */
-export interface ProductSalesDailyTable {
-  /** '2026-11-25' */
-  day: string;
+export type SalesGrain = 'day' | 'month';
+
+/** Sales of counted orders per product and UTC day or month (migration 0011); see sales-ledger.ts. */
+export interface ProductSalesTable {
+  grain: SalesGrain;
+  /** '2026-11-25' for a day, '2026-11' for a month. */
+  period: string;
   productId: string;
-  /** bigint: PostgreSQL hands it back as a string. */
-  quantity: ColumnType<string | number, number, number>;
-  cents: ColumnType<string | number, number, number>;
+  quantity: number;
+  cents: number;
 }
 
 export interface OrderItemsTable {
@@ -442,7 +444,7 @@ export interface Database {
   favorites: FavoritesTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
-  productSalesDaily: ProductSalesDailyTable;
+  productSales: ProductSalesTable;
   orderEvents: OrderEventsTable;
   payments: PaymentsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;

@@ -57,7 +57,7 @@ export async function openPaidOrder(ctx: Ctx, orderId: string, lines: readonly S
     { status: PAID_ORDER_STATUS, note: 'Payment received' },
   ].map((entry) => ({ id: newId(), orderId, ...entry, actorUserId: ctx.user?.id ?? null, createdAt: at }));
   await ctx.db.insertInto('orderEvents').values(entries).execute();
-  await recordSales(ctx, at.slice(0, 10), lines, 1);
+  await recordSales(ctx, at, lines, 1);
   return entries;
 }
 

@@ -20,16 +20,22 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The ledger as plain numbers, zero rows (all taken back) left out, in a stable order. */
 async function ledger() {
-  const rows = await app.db.selectFrom('productSalesDaily').selectAll().execute();
+  const rows = await app.db.selectFrom('productSales').selectAll().execute();
   return rows
-    .map((row) => ({ ...row, quantity: Number(row.quantity), cents: Number(row.cents) }))
     .filter((row) => row.quantity !== 0 || row.cents !== 0)
-    .sort((a, b) => `${a.day}${a.productId}`.localeCompare(`${b.day}${b.productId}`));
+    .sort((a, b) =>
+      `${a.grain}${a.period}${a.productId}`.localeCompare(`${b.grain}${b.period}${b.productId}`),
+    );
 }
 
+/** A product's sales today, and this month; a day's sale is in its month too. */
 async function todayOf(productId: string) {
-  const row = (await ledger()).find((r) => r.day === today() && r.productId === productId);
-  return { quantity: row?.quantity ?? 0, cents: row?.cents ?? 0 };
+  const rows = await ledger();
+  const of = (grain: string, period: string) => {
+    const row = rows.find((r) => r.grain === grain && r.period === period && r.productId === productId);
+    return { quantity: row?.quantity ?? 0, cents: row?.cents ?? 0 };
+  };
+  return { day: of('day', today()), month: of('month', today().slice(0, 7)) };
 }
 
 /** A shopper's paid order of these lines, through the real checkout; answers the order's id. */
@@ -54,19 +60,24 @@ describe('the daily sales ledger behind the best-seller figures', () => {
     const [first, second] = [await registerShopper(app), await registerShopper(app)];
     const price = s.plain.priceCents;
     const before = { plain: await todayOf(s.plain.id), plain2: await todayOf(s.plain2.id) };
+    /** `sales` (today's and this month's) with `quantity` more units of `unitCents`. */
+    const plus = (sales: Awaited<ReturnType<typeof todayOf>>, quantity: number, unitCents: number) => {
+      const add = (x: { quantity: number; cents: number }) => ({
+        quantity: x.quantity + quantity,
+        cents: x.cents + quantity * unitCents,
+      });
+      return { day: add(sales.day), month: add(sales.month) };
+    };
 
     const firstOrder = await buy(first, [
       { productId: s.plain.id, quantity: 2 },
       { productId: s.plain2.id, quantity: 1 },
     ]);
     const secondOrder = await buy(second, [{ productId: s.plain.id, quantity: 1 }]);
-    expect(await todayOf(s.plain.id)).toEqual({
-      quantity: before.plain.quantity + 3,
-      cents: before.plain.cents + 3 * price,
-    });
-    expect((await todayOf(s.plain2.id)).quantity).toBe(before.plain2.quantity + 1);
+    expect(await todayOf(s.plain.id)).toEqual(plus(before.plain, 3, price));
+    expect(await todayOf(s.plain2.id)).toEqual(plus(before.plain2, 1, s.plain2.priceCents));
 
-    // The customer cancels the first order: its lines leave the day's sales.
+    // The customer cancels the first order: its lines leave the day's and the month's sales.
     const cancelled = await app.inject({
       method: 'PATCH',
       url: `/api/orders/${firstOrder}/cancel`,
@@ -74,10 +85,7 @@ describe('the daily sales ledger behind the best-seller figures', () => {
       payload: {},
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await todayOf(s.plain.id)).toEqual({
-      quantity: before.plain.quantity + 1,
-      cents: before.plain.cents + price,
-    });
+    expect(await todayOf(s.plain.id)).toEqual(plus(before.plain, 1, price));
     expect(await todayOf(s.plain2.id)).toEqual(before.plain2);
 
     // Staff moves the second one along (still a sale), then refunds it (no longer one).
@@ -90,7 +98,7 @@ describe('the daily sales ledger behind the best-seller figures', () => {
         payload: { status },
       });
     expect((await move('processing')).statusCode).toBe(200);
-    expect((await todayOf(s.plain.id)).quantity).toBe(before.plain.quantity + 1);
+    expect(await todayOf(s.plain.id)).toEqual(plus(before.plain, 1, price));
     expect((await move('refunded')).statusCode).toBe(200);
     expect(await todayOf(s.plain.id)).toEqual(before.plain);
 

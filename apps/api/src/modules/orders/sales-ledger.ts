@@ -1,8 +1,14 @@
 import type { OrderStatus } from '@store/shared/constants';
 import type { Kysely } from 'kysely';
 import { utcPeriodOf } from '../../db/dialect.ts';
-import type { Database, PaymentStatus } from '../../db/types.ts';
+import type { Database, PaymentStatus, SalesGrain } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
+
+/**
+ * The sales ledger: what each product sold per UTC day and per UTC month, counting only orders that
+ * brought money. The order state machine writes it in the order's own transaction; the best-seller
+ * figures read it instead of a year of order lines.
+ */
 
 /** Orders that brought no money in the end: never revenue, never sales. */
 export const UNCOUNTED_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
@@ -12,6 +18,12 @@ export function isCounted(status: OrderStatus, paymentStatus: PaymentStatus): bo
   return paymentStatus === 'succeeded' && !(UNCOUNTED_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
+/** The grains the ledger keeps, each with the length of its period key in an ISO timestamp. */
+const GRAINS: readonly [SalesGrain, number][] = [
+  ['day', 10],
+  ['month', 7],
+];
+
 export interface SoldLine {
   productId: string | null;
   quantity: number;
@@ -19,14 +31,14 @@ export interface SoldLine {
 }
 
 /**
- * Adds an order's lines to the daily sales ledger (`sign` -1 takes them back off, when a counted order
- * is cancelled or refunded). Lines of one product are summed first: one statement may not upsert the
- * same row twice. Rows are written in product order, so two orders selling the same products on the
- * same day lock the ledger rows in the same order and cannot deadlock.
+ * Adds an order's lines, sold at `at`, to its day and its month (`sign` -1 takes them back off, when
+ * a counted order is cancelled or refunded), in one statement. Lines of one product are summed first:
+ * a statement may not upsert the same row twice. Rows go in key order, so two orders selling the same
+ * products lock the ledger rows in the same order and cannot deadlock.
  */
 export async function recordSales(
   ctx: Ctx,
-  day: string,
+  at: string,
   lines: readonly SoldLine[],
   sign: 1 | -1,
 ): Promise<void> {
@@ -40,16 +52,17 @@ export async function recordSales(
     });
   }
   if (byProduct.size === 0) return;
-  const rows = [...byProduct]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([productId, sold]) => ({ day, productId, ...sold }));
+  const products = [...byProduct].sort(([a], [b]) => (a < b ? -1 : 1));
+  const rows = GRAINS.flatMap(([grain, length]) =>
+    products.map(([productId, sold]) => ({ grain, period: at.slice(0, length), productId, ...sold })),
+  );
   await ctx.db
-    .insertInto('productSalesDaily')
+    .insertInto('productSales')
     .values(rows)
     .onConflict((oc) =>
-      oc.columns(['day', 'productId']).doUpdateSet((eb) => ({
-        quantity: eb('productSalesDaily.quantity', '+', eb.ref('excluded.quantity')),
-        cents: eb('productSalesDaily.cents', '+', eb.ref('excluded.cents')),
+      oc.columns(['grain', 'period', 'productId']).doUpdateSet((eb) => ({
+        quantity: eb('productSales.quantity', '+', eb.ref('excluded.quantity')),
+        cents: eb('productSales.cents', '+', eb.ref('excluded.cents')),
       })),
     )
     .execute();
@@ -62,7 +75,7 @@ export async function withdrawSales(ctx: Ctx, orderId: string, createdAt: string
     .select(['productId', 'quantity', 'lineTotalCents'])
     .where('orderId', '=', orderId)
     .execute();
-  await recordSales(ctx, createdAt.slice(0, 10), lines, -1);
+  await recordSales(ctx, createdAt, lines, -1);
 }
 
 /**
@@ -70,25 +83,28 @@ export async function withdrawSales(ctx: Ctx, orderId: string, createdAt: string
  * seed's history and the benchmarks' generated orders.
  */
 export async function rebuildSalesLedger(db: Kysely<Database>): Promise<void> {
-  const day = utcPeriodOf(db, 'o.createdAt', 'day');
-  await db.deleteFrom('productSalesDaily').execute();
-  await db
-    .insertInto('productSalesDaily')
-    .columns(['day', 'productId', 'quantity', 'cents'])
-    .expression(
-      db
-        .selectFrom('orders as o')
-        .innerJoin('orderItems as i', 'i.orderId', 'o.id')
-        .select((eb) => [
-          day.as('day'),
-          'i.productId',
-          eb.fn.sum<number>('i.quantity').as('quantity'),
-          eb.fn.sum<number>('i.lineTotalCents').as('cents'),
-        ])
-        .where('o.paymentStatus', '=', 'succeeded')
-        .where('o.status', 'not in', UNCOUNTED_STATUSES)
-        .where('i.productId', 'is not', null)
-        .groupBy([day, 'i.productId']),
-    )
-    .execute();
+  await db.deleteFrom('productSales').execute();
+  for (const [grain] of GRAINS) {
+    const period = utcPeriodOf(db, 'o.createdAt', grain);
+    await db
+      .insertInto('productSales')
+      .columns(['grain', 'period', 'productId', 'quantity', 'cents'])
+      .expression(
+        db
+          .selectFrom('orders as o')
+          .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+          .select((eb) => [
+            eb.val(grain).as('grain'),
+            period.as('period'),
+            'i.productId',
+            eb.fn.sum<number>('i.quantity').as('quantity'),
+            eb.fn.sum<number>('i.lineTotalCents').as('cents'),
+          ])
+          .where('o.paymentStatus', '=', 'succeeded')
+          .where('o.status', 'not in', UNCOUNTED_STATUSES)
+          .where('i.productId', 'is not', null)
+          .groupBy([period, 'i.productId']),
+      )
+      .execute();
+  }
 }

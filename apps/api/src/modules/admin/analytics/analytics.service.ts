@@ -73,42 +73,67 @@ interface Sold {
   cents: number;
 }
 
-/** The best `ANALYTICS_TOP_LIMIT` of a tally by revenue, named. */
-function ranked(tally: Map<string, Sold>, names: Map<string, string>): RankedSales[] {
-  return [...tally]
-    .sort(([, a], [, b]) => b.cents - a.cents)
-    .slice(0, ANALYTICS_TOP_LIMIT)
-    .map(([id, sold]) => ({
-      id,
-      name: names.get(id) ?? '',
-      quantity: sold.quantity,
-      revenue: toDollars(sold.cents),
-    }));
+/** The best `ANALYTICS_TOP_LIMIT` of a tally by revenue, named from `table`. */
+async function ranked(
+  ctx: Ctx,
+  table: 'products' | 'categories',
+  tally: Map<string, Sold>,
+): Promise<RankedSales[]> {
+  const best = [...tally].sort(([, a], [, b]) => b.cents - a.cents).slice(0, ANALYTICS_TOP_LIMIT);
+  const names = best.length
+    ? await ctx.db
+        .selectFrom(table)
+        .select(['id', 'nameEn'])
+        .where(
+          'id',
+          'in',
+          best.map(([id]) => id),
+        )
+        .execute()
+    : [];
+  const nameOf = new Map(names.map((row) => [row.id, row.nameEn]));
+  return best.map(([id, sold]) => ({
+    id,
+    name: nameOf.get(id) ?? '',
+    quantity: sold.quantity,
+    revenue: toDollars(sold.cents),
+  }));
 }
 
 /**
  * GET /api/admin/analytics/sales: best-selling products and categories by revenue (line totals), read
- * from the daily sales ledger (one row per product and day, kept by the order state machine) rather
- * than from a year of order lines. The categories are added up from the per-product sums, so each
- * product is looked up once.
+ * from the sales ledger (one row per product and day, or month for '12m', kept by the order state
+ * machine) rather than from a year of order lines. The categories are added up from the per-product
+ * sums, so each product is looked up once, and only the winners are named.
  */
 export async function analyticsSales(ctx: Ctx, period: Period): Promise<AnalyticsSales> {
   const perProduct = ctx.db
-    .selectFrom('productSalesDaily')
+    .selectFrom('productSales')
     .select((eb) => [
       'productId',
       eb.fn.sum<string | number>('quantity').as('quantity'),
       eb.fn.sum<string | number>('cents').as('cents'),
     ])
-    .where('day', '>=', period.from.slice(0, 10))
-    .where('day', '<=', period.to.slice(0, 10))
+    .where('grain', '=', period.interval)
+    .where('period', '>=', period.buckets[0]!)
+    .where('period', '<=', period.buckets.at(-1)!)
     .groupBy('productId')
     .as('s');
   const [rows, totals] = await Promise.all([
+    // Each sold product's category by a lookup of its own: PostgreSQL would rather join by reading
+    // all 100,000 products than probe the index a few thousand times (5× slower at a year).
     ctx.db
       .selectFrom(perProduct)
-      .leftJoin('products as p', 'p.id', 's.productId')
-      .select(['s.productId', 's.quantity', 's.cents', 'p.nameEn', 'p.categoryId'])
+      .select((eb) => [
+        's.productId',
+        's.quantity',
+        's.cents',
+        eb
+          .selectFrom('products as p')
+          .select('p.categoryId')
+          .whereRef('p.id', '=', 's.productId')
+          .as('categoryId'),
+      ])
       .execute(),
     countedOrders(ctx, period)
       .select((eb) => [eb.fn.countAll<string | number>().as('orders'), sumOf(eb, 'o.totalCents').as('cents')])
@@ -116,32 +141,27 @@ export async function analyticsSales(ctx: Ctx, period: Period): Promise<Analytic
   ]);
   const products = new Map<string, Sold>();
   const categories = new Map<string, Sold>();
-  const productNames = new Map<string, string>();
   for (const row of rows) {
     const sold = { quantity: num(row.quantity), cents: num(row.cents) };
-    // A day's sales that were all taken back (cancelled, refunded) leave a zero row: not a seller.
+    // Sales that were all taken back (cancelled, refunded) leave zero rows: not a seller.
     if (sold.quantity === 0 && sold.cents === 0) continue;
     products.set(row.productId, sold);
-    productNames.set(row.productId, row.nameEn ?? '');
-    if (row.categoryId === null) continue;
+    if (!row.categoryId) continue;
     const category = categories.get(row.categoryId) ?? { quantity: 0, cents: 0 };
     categories.set(row.categoryId, {
       quantity: category.quantity + sold.quantity,
       cents: category.cents + sold.cents,
     });
   }
-  const categoryNames = categories.size
-    ? await ctx.db
-        .selectFrom('categories')
-        .select(['id', 'nameEn'])
-        .where('id', 'in', [...categories.keys()])
-        .execute()
-    : [];
+  const [topProducts, topCategories] = await Promise.all([
+    ranked(ctx, 'products', products),
+    ranked(ctx, 'categories', categories),
+  ]);
   return {
     success: true,
     period: publicPeriod(period),
-    topProducts: ranked(products, productNames),
-    topCategories: ranked(categories, new Map(categoryNames.map((row) => [row.id, row.nameEn]))),
+    topProducts,
+    topCategories,
     averageOrderValue: average(num(totals.cents), num(totals.orders)),
   };
 }

@@ -235,6 +235,12 @@ describe('GET /api/admin/analytics/sales, /users and /funnel', () => {
       revenue: expect.any(Number),
     });
     expect(body.averageOrderValue).toBe(toDollars(Math.round((12_000 + checkoutCents) / 3)));
+    // The longer ranges hold no other sold line: the day sums (90d) and the month sums (12m) agree.
+    for (const range of ['30d', '90d', '12m']) {
+      const longer = (await get(`/sales?range=${range}`)).json();
+      expect(longer.topProducts).toEqual(expected);
+      expect(longer.topCategories).toEqual(body.topCategories);
+    }
   });
 
   it('counts new customers per day and the share who came back', async () => {
