@@ -95,5 +95,9 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = memory');
+  // lower() here folds ASCII letters only; searches with other letters use this (migration 0012).
+  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }

@@ -9,6 +9,7 @@ import * as adminProducts from './migrations/0006-admin-products.ts';
 import * as contentPages from './migrations/0008-content-pages.ts';
 import * as adminUsers from './migrations/0010-admin-users.ts';
 import * as salesLedger from './migrations/0011-sales-ledger.ts';
+import * as unicodeLower from './migrations/0012-unicode-lower.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008-content-pages': contentPages,
   '0010-admin-users': adminUsers,
   '0011-sales-ledger': salesLedger,
+  '0012-unicode-lower': unicodeLower,
 };
 
 const provider: MigrationProvider = {
