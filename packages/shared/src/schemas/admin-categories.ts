@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { adminDeleteResponseSchema, optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
+import {
+  adminDeleteResponseSchema,
+  optionalAdminMultiline,
+  optionalAdminText,
+  requiredAdminText,
+} from './admin-common.ts';
 import { imageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
-import { multilineText, text } from './text.ts';
+import { multilineText } from './text.ts';
 
 /**
  * Categories Management (admin §2, §3 Category, §5 Category form, §7): the form and body the server
@@ -24,9 +29,6 @@ export const CATEGORY_MESSAGES = {
 /** What the admin slug rule (adminSlug in slug.ts) produces: 'home-garden', 'books-2024'. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A field the spec requires: absent, null or blank, it gets the spec's text. */
-const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max);
-
 /** A whole number >= 0 (admin §5); anything else, a text or NaN included, gets the spec's message. */
 export const categoryOrderSchema = z
   .number({ error: CATEGORY_MESSAGES.order })
@@ -36,16 +38,19 @@ export const categoryOrderSchema = z
 
 /** The category form as the client fills it in; `order` is prefilled with the category count. */
 export const categoryFormSchema = z.object({
-  name: required(CATEGORY_MESSAGES.name, 100),
+  name: requiredAdminText(CATEGORY_MESSAGES.name, 100),
   nameFr: optionalAdminText(100),
-  slug: required(CATEGORY_MESSAGES.slug, 100).regex(CATEGORY_SLUG_PATTERN, CATEGORY_MESSAGES.slugFormat),
+  slug: requiredAdminText(CATEGORY_MESSAGES.slug, 100).regex(
+    CATEGORY_SLUG_PATTERN,
+    CATEGORY_MESSAGES.slugFormat,
+  ),
   description: multilineText({ error: CATEGORY_MESSAGES.description })
     .trim()
     .min(1, CATEGORY_MESSAGES.description)
     .max(1000),
   descriptionFr: optionalAdminMultiline(1000),
   image: imageUrl(CATEGORY_MESSAGES.image, CATEGORY_MESSAGES.imageUrl),
-  icon: required(CATEGORY_MESSAGES.icon, 16),
+  icon: requiredAdminText(CATEGORY_MESSAGES.icon, 16),
   order: categoryOrderSchema,
   isActive: z.boolean().default(true),
 });

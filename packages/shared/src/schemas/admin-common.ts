@@ -64,6 +64,16 @@ export const adminErrorResponses = {
   429: errorSchema,
 } as const;
 
+/**
+ * A required admin text: missing, not a string or blank gets the spec's one message for the field
+ * ('Category name is required'); too long says so, rather than calling a long name missing.
+ */
+export const requiredAdminText = (message: string, max: number, opts: { multiline?: boolean } = {}) =>
+  (opts.multiline ? multilineText : text)({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `must be at most ${max} characters`);
+
 /** An optional one-line admin text (a French name, a subtitle): trimmed, null when empty or absent. */
 export const optionalAdminText = (max: number) =>
   text()

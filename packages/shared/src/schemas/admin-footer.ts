@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../constants.ts';
-import { optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
+import { optionalAdminMultiline, optionalAdminText, requiredAdminText } from './admin-common.ts';
 import { optionalImageUrl } from './admin-upload.ts';
 import { multilineText, text } from './text.ts';
 
@@ -63,9 +63,6 @@ const plainMultiline = (max: number) =>
 /** A French text: null when empty, so the storefront shows the English one. */
 const french = optionalAdminText;
 const frenchMultiline = optionalAdminMultiline;
-/** Missing, not a string or blank: the spec's one message; too long says so, not "required". */
-const required = (message: string, max: number) =>
-  text({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
 
 const link = text({ error: FOOTER_MESSAGES.link })
   .trim()
@@ -75,7 +72,7 @@ const link = text({ error: FOOTER_MESSAGES.link })
 const color = text({ error: FOOTER_MESSAGES.color }).trim().regex(COLOR_PATTERN, FOOTER_MESSAGES.color);
 
 export const footerLinkBodySchema = z.object({
-  title: required(FOOTER_MESSAGES.linkTitle, 80),
+  title: requiredAdminText(FOOTER_MESSAGES.linkTitle, 80),
   titleFr: french(80),
   url: link,
   openInNewTab: z.boolean().default(false),
@@ -85,7 +82,7 @@ export const footerLinkBodySchema = z.object({
 export const footerSectionBodySchema = z.object({
   /** The section's id, or the temporary one a new section got on the screen (admin §4). */
   _id: text().trim().max(64).optional(),
-  title: required(FOOTER_MESSAGES.sectionTitle, 80),
+  title: requiredAdminText(FOOTER_MESSAGES.sectionTitle, 80),
   titleFr: french(80),
   order: z.number().int().min(0).max(1000).default(0),
   links: z.array(footerLinkBodySchema).min(1, FOOTER_MESSAGES.sectionLinks).max(FOOTER_MAX_LINKS),
@@ -102,7 +99,7 @@ export const socialLinkBodySchema = z.object({
 /** PUT /admin/footer: the whole footer, replacing what was there. */
 export const footerBodySchema = z.object({
   companyInfo: z.object({
-    name: required(FOOTER_MESSAGES.companyName, 120),
+    name: requiredAdminText(FOOTER_MESSAGES.companyName, 120),
     logo: optionalImageUrl(FOOTER_MESSAGES.logo),
     description: plainMultiline(1000),
     descriptionFr: frenchMultiline(1000),

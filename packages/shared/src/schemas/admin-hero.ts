@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adminDeleteResponseSchema, optionalAdminMultiline, optionalAdminText } from './admin-common.ts';
+import {
+  adminDeleteResponseSchema,
+  optionalAdminMultiline,
+  optionalAdminText,
+  requiredAdminText,
+} from './admin-common.ts';
 import { IMAGE_URL_PATTERN, optionalImageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
@@ -31,7 +36,7 @@ const price = z
   .transform((value) => value ?? null);
 
 export const heroSlideFormSchema = z.object({
-  title: text({ error: HERO_MESSAGES.title }).trim().min(1, HERO_MESSAGES.title).max(120),
+  title: requiredAdminText(HERO_MESSAGES.title, 120),
   titleFr: optionalAdminText(120),
   subtitle: optionalAdminText(160),
   subtitleFr: optionalAdminText(160),

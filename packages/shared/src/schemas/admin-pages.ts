@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_SLUG_PATTERN } from './admin-categories.ts';
-import { optionalAdminText } from './admin-common.ts';
+import { optionalAdminText, requiredAdminText } from './admin-common.ts';
 import { idSchema } from './common.ts';
-import { multilineText, text } from './text.ts';
+import { multilineText } from './text.ts';
 
 /**
  * Page Builder (admin §2, §6 manage_pages): content pages such as About, Shipping or Returns, with a
@@ -21,16 +21,12 @@ export const PAGE_MESSAGES = {
 /** Characters of Markdown a page body may hold, per language. */
 export const PAGE_BODY_MAX = 50_000;
 
-/** Missing, not a string or blank: the spec's one message; too long says so, not "required". */
-const required = (message: string, max: number) =>
-  text({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`);
-
 const markdown = multilineText().max(PAGE_BODY_MAX, PAGE_MESSAGES.bodyLength);
 
 export const pageFormSchema = z.object({
-  title: required(PAGE_MESSAGES.title, 160),
+  title: requiredAdminText(PAGE_MESSAGES.title, 160),
   titleFr: optionalAdminText(160),
-  slug: required(PAGE_MESSAGES.slug, 100).regex(CATEGORY_SLUG_PATTERN, PAGE_MESSAGES.slugFormat),
+  slug: requiredAdminText(PAGE_MESSAGES.slug, 100).regex(CATEGORY_SLUG_PATTERN, PAGE_MESSAGES.slugFormat),
   // Not trimmed: leading spaces are Markdown (an indented code block).
   body: multilineText({ error: PAGE_MESSAGES.body })
     .max(PAGE_BODY_MAX, PAGE_MESSAGES.bodyLength)

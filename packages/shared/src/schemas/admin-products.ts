@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../constants.ts';
-import { adminPageQuerySchema, adminPaginationSchema } from './admin-common.ts';
+import { adminPageQuerySchema, adminPaginationSchema, requiredAdminText } from './admin-common.ts';
 import { imageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
 import { multilineText, text } from './text.ts';
@@ -48,8 +48,6 @@ const stockCount = z
   .max(MAX_STOCK, m.stockInvalid);
 const optionalText = (max: number) => text().trim().max(max).nullish();
 /** A text that must be there: missing, not a string or blank all answer the spec's one message. */
-const requiredText = (message: string, max: number, multiline = false) =>
-  (multiline ? multilineText : text)({ error: message }).trim().min(1, message).max(max);
 const optionalMultiline = (max: number) => multilineText().trim().max(max).nullish();
 
 export const variantAttributesSchema = z.object({
@@ -61,8 +59,8 @@ export const variantAttributesSchema = z.object({
 
 /** A variant as the product form sends it; `stock.reserved` is checkout's and never taken from a client. */
 export const adminVariantInputSchema = z.object({
-  sku: requiredText(m.variantRequired, 64),
-  name: requiredText(m.variantRequired, 200),
+  sku: requiredAdminText(m.variantRequired, 64),
+  name: requiredAdminText(m.variantRequired, 200),
   price: price(m.variantRequired),
   originalPrice: price(m.originalPriceInvalid).nullish(),
   discount: discount.default(0),
@@ -82,9 +80,9 @@ const specificationFrSchema = z.object({ name: text().trim().max(100), value: te
 
 /** POST and PUT /api/admin/products: the whole product (admin §3), checked with the spec's texts (§5). */
 export const adminProductBodySchema = z.object({
-  name: requiredText(m.nameRequired, 200),
+  name: requiredAdminText(m.nameRequired, 200),
   nameFr: optionalText(200),
-  description: requiredText(m.descriptionRequired, 2000, true),
+  description: requiredAdminText(m.descriptionRequired, 2000, { multiline: true }),
   descriptionFr: optionalMultiline(2000),
   detailedDescription: optionalMultiline(10_000),
   detailedDescriptionFr: optionalMultiline(10_000),
@@ -95,7 +93,7 @@ export const adminProductBodySchema = z.object({
   image: imageUrl(m.imageRequired, m.imageInvalid),
   images: z.array(imageUrl(m.imageInvalid, m.imageInvalid)).max(PRODUCT_EXTRA_IMAGES).default([]),
   /** The category's name (either language), slug or id; answers carry its English name. */
-  category: requiredText(m.categoryRequired, 100),
+  category: requiredAdminText(m.categoryRequired, 100),
   rating: z
     .number({ error: m.ratingRange })
     .min(1, m.ratingRange)

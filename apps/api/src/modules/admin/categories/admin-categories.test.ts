@@ -115,6 +115,9 @@ describe('validation (admin §5), answered by the server with the spec texts', (
     ['description', { description: '' }, 'Category description is required'],
     ['image', { image: '' }, 'Category image URL is required'],
     ['icon', { icon: '' }, 'Category icon is required'],
+    // Too long is not "required".
+    ['name', { name: 'x'.repeat(101) }, 'name: must be at most 100 characters'],
+    ['icon', { icon: 'x'.repeat(17) }, 'icon: must be at most 16 characters'],
     ['order', { order: -1 }, 'Order must be a valid number'],
     ['order', { order: 2.5 }, 'Order must be a valid number'],
     ['order', { order: 'first' }, 'Order must be a valid number'],

@@ -80,6 +80,7 @@ describe('validation (admin §5 hero slide form)', () => {
   it.each([
     [{ title: '' }, 'Title is required'],
     [{ title: undefined }, 'Title is required'],
+    [{ title: 'x'.repeat(121) }, 'title: must be at most 120 characters'],
     [{ discount: 101 }, 'Discount must be a whole number between 0 and 100'],
     [{ discount: -1 }, 'Discount must be a whole number between 0 and 100'],
     [{ discount: 12.5 }, 'Discount must be a whole number between 0 and 100'],

@@ -164,6 +164,9 @@ describe('POST and PUT /api/admin/products', () => {
     [{ name: '  ' }, 'Product name is required'],
     [{ name: undefined }, 'Product name is required'],
     [{ description: '' }, 'Product description is required'],
+    // Too long is not "required".
+    [{ name: 'x'.repeat(201) }, 'name: must be at most 200 characters'],
+    [{ description: 'x\n'.repeat(1001) }, 'description: must be at most 2000 characters'],
     [{ price: 0 }, 'Valid price is required'],
     [{ price: 'abc' }, 'Valid price is required'],
     [{ image: '' }, 'Product image URL is required'],
