@@ -78,15 +78,19 @@ export function isTransientConflict(error: unknown): boolean {
 /**
  * The UTC day ('2026-11-25') or month ('2026-11') of a timestamp column, for grouping by date: SQLite
  * holds the ISO text itself, PostgreSQL a timestamptz to format in UTC (whatever the session's zone).
+ * Group by `group` and select `label`: PostgreSQL then truncates each row and formats each group once
+ * (formatting every row made a year of 100,000 orders about twice as slow to add up).
  */
 export function utcPeriodOf(
   db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
   column: string,
   unit: 'day' | 'month',
-): RawBuilder<string> {
+): { group: RawBuilder<unknown>; label: RawBuilder<string> } {
   if (dialectOf(db) === 'postgres') {
     const format = unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-    return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.lit(format)})`;
+    const group = sql`date_trunc(${sql.lit(unit)}, ${sql.ref(column)} at time zone 'UTC')`;
+    return { group, label: sql<string>`to_char(${group}, ${sql.lit(format)})` };
   }
-  return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(unit === 'day' ? 10 : 7)})`;
+  const label = sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(unit === 'day' ? 10 : 7)})`;
+  return { group: label, label };
 }

@@ -95,7 +95,7 @@ export async function rebuildSalesLedger(db: Kysely<Database>): Promise<void> {
           .innerJoin('orderItems as i', 'i.orderId', 'o.id')
           .select((eb) => [
             eb.val(grain).as('grain'),
-            period.as('period'),
+            period.label.as('period'),
             'i.productId',
             eb.fn.sum<number>('i.quantity').as('quantity'),
             eb.fn.sum<number>('i.lineTotalCents').as('cents'),
@@ -103,7 +103,7 @@ export async function rebuildSalesLedger(db: Kysely<Database>): Promise<void> {
           .where('o.paymentStatus', '=', 'succeeded')
           .where('o.status', 'not in', UNCOUNTED_STATUSES)
           .where('i.productId', 'is not', null)
-          .groupBy([period, 'i.productId']),
+          .groupBy([period.group, 'i.productId']),
       )
       .execute();
   }

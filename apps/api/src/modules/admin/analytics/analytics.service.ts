@@ -38,14 +38,19 @@ export async function analyticsOverview(ctx: Ctx, period: Period): Promise<Analy
   const [rows, customers] = await Promise.all([
     countedOrders(ctx, period)
       .select((eb) => [
-        bucket.as('bucket'),
+        bucket.label.as('bucket'),
         eb.fn.countAll<string | number>().as('orders'),
         sumOf(eb, 'o.totalCents').as('cents'),
       ])
-      .groupBy(bucket)
+      .groupBy(bucket.group)
       .execute(),
-    countedOrders(ctx, period)
-      .select((eb) => eb.fn.count<string | number>('o.userId').distinct().as('n'))
+    // Distinct buyers through a DISTINCT subquery: PostgreSQL hashes it, where count(DISTINCT …)
+    // sorts every order of the period (three times slower over a year).
+    ctx.db
+      .selectFrom(
+        countedOrders(ctx, period).select('o.userId').where('o.userId', 'is not', null).distinct().as('b'),
+      )
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
   const series = fillBuckets(period, rows, (date, row) => ({
@@ -178,11 +183,11 @@ export async function analyticsUsers(ctx: Ctx, period: Period): Promise<Analytic
   const [rows, loyalty] = await Promise.all([
     ctx.db
       .selectFrom('users as u')
-      .select((eb) => [bucket.as('bucket'), eb.fn.countAll<string | number>().as('customers')])
+      .select((eb) => [bucket.label.as('bucket'), eb.fn.countAll<string | number>().as('customers')])
       .where('u.createdAt', '>=', period.from)
       .where('u.createdAt', '<=', period.to)
       .where('u.role', '=', 'user')
-      .groupBy(bucket)
+      .groupBy(bucket.group)
       .execute(),
     // A buyer came back if they ordered twice in the period, or had ordered before it (one short
     // probe of orders_customer each).
