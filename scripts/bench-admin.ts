@@ -3,8 +3,9 @@
  * Each database is built fresh (demo catalogue + generated products + search index), the real server
  * runs in its own process, and every scenario's call is made one at a time (an admin clicks, nobody
  * floods the panel), so the figures are the server's own time per call: Fastify's `responseTime` from
- * its request log, beside the time the client waited. The target is under 50 ms server time for every
- * filter and page. Options: --db sqlite|postgres|both, --products N, --requests N (per scenario).
+ * its request log, beside the time the client waited. Each suite states its target for the server's
+ * p95 (a list page: 50 ms; a report: 100 ms, the limit of feeling instant, for it may sum a year of
+ * orders). Options: --db sqlite|postgres|both, --products N, --requests N (per scenario).
  *
  * More admin screens add a suite to SUITES: a name and the scenarios it times (a path each, found
  * from the seeded data through the running server when it depends on it, e.g. the last page).
@@ -41,7 +42,6 @@ const PRODUCTS = positiveArg('products', args.products);
 const REQUESTS = positiveArg('requests', args.requests);
 /** Calls per scenario before timing: connections open, code paths and database caches warm. */
 const WARM_UP = 3;
-const TARGET_MS = 50;
 
 /** A signed-in admin's view of the running server, for suites to find their scenarios' paths. */
 export interface AdminClient {
@@ -58,6 +58,8 @@ export interface Scenario {
 
 export interface AdminSuite {
   name: string;
+  /** Server p95 every scenario of the suite should stay under, in ms. */
+  targetMs: number;
   scenarios(client: AdminClient): Promise<Scenario[]>;
 }
 
@@ -82,6 +84,7 @@ async function someSku(client: AdminClient): Promise<string> {
 /** Products Management (admin §2): every filter of the list, first and last pages. */
 const productList: AdminSuite = {
   name: 'products',
+  targetMs: 50,
   async scenarios(client) {
     const base = '/api/admin/products?limit=20';
     const filters: [string, string][] = [
@@ -119,6 +122,7 @@ const ANALYTICS_ORDERS = 100_000;
 /** Analytics (admin §7): every call over every range, 7 days to 12 months of 100,000 orders. */
 const analytics: AdminSuite = {
   name: 'analytics',
+  targetMs: 100,
   async scenarios() {
     const calls = ['', '/sales', '/users', '/funnel'];
     return calls.flatMap((call) =>
@@ -136,6 +140,7 @@ const SUITES: readonly AdminSuite[] = [productList, analytics];
 interface Row {
   database: DatabaseKind;
   suite: string;
+  targetMs: number;
   scenario: string;
   matches: number | null;
   requests: number;
@@ -227,6 +232,7 @@ async function benchDatabase(database: DatabaseKind, rows: Row[]): Promise<void>
     rows.push({
       database,
       suite: suite.name,
+      targetMs: suite.targetMs,
       scenario: scenario.name,
       matches: scenario.matches ?? null,
       requests: server.length,
@@ -251,7 +257,7 @@ const COLUMNS: [string, (r: Row) => string][] = [
   ['server max', (r) => r.serverMax.toFixed(1)],
   ['client p50', (r) => r.clientP50.toFixed(1)],
   ['client p95', (r) => r.clientP95.toFixed(1)],
-  ['', (r) => (r.serverP95 < TARGET_MS ? '' : `over ${TARGET_MS} ms`)],
+  ['', (r) => (r.serverP95 < r.targetMs ? '' : `over ${r.targetMs} ms`)],
 ];
 
 function printTable(rows: readonly Row[]): void {
@@ -264,7 +270,9 @@ function printTable(rows: readonly Row[]): void {
   for (const c of cells) console.log(line(c));
   console.log(
     `\nTimes in ms over ${REQUESTS} sequential calls per scenario after ${WARM_UP} warm-up calls; server is ` +
-      `Fastify's responseTime, client the wait for the whole answer. Target: server p95 under ${TARGET_MS} ms.`,
+      `Fastify's responseTime, client the wait for the whole answer. Target: server p95 under ` +
+      SUITES.map((suite) => `${suite.targetMs} ms (${suite.name})`).join(', ') +
+      '.',
   );
 }
 
