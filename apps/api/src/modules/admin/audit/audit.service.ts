@@ -36,9 +36,12 @@ export function changedFields(before: Snapshot, after: Snapshot): FieldChanges {
 
 /**
  * Records an admin write in the audit log, in the caller's transaction: the entry exists if and only
- * if the change does. Call it from inside the same withTransaction as the write.
+ * if the change does. Call it from inside the same withTransaction as the write. An update that left
+ * every field as it was (a dialog saved unchanged) changed nothing, so it records nothing.
  */
 export async function recordAudit(ctx: Ctx, entry: AuditEntry): Promise<void> {
+  const changes = changedFields(entry.before, entry.after);
+  if (entry.before && entry.after && Object.keys(changes).length === 0) return;
   await ctx.db
     .insertInto('auditLog')
     .values({
@@ -49,7 +52,7 @@ export async function recordAudit(ctx: Ctx, entry: AuditEntry): Promise<void> {
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
-      changes: JSON.stringify(changedFields(entry.before, entry.after)),
+      changes: JSON.stringify(changes),
       createdAt: nowIso(),
     })
     .execute();

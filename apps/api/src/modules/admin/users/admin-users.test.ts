@@ -279,9 +279,10 @@ describe('PUT /api/admin/users/{id}', () => {
     );
   });
 
-  it('audits each change with the fields before and after', async () => {
+  it('audits each change with the fields before and after, and a save that changed nothing not at all', async () => {
     const shopper = await customer();
     await update(shopper.id, { role: 'admin', permissions: ['manage_hero'] });
+    expect((await update(shopper.id, { role: 'admin', permissions: ['manage_hero'] })).statusCode).toBe(200);
     const res = await app.inject({
       url: `/api/admin/audit?entity=user&entityId=${shopper.id}`,
       headers: superadmin.auth,
