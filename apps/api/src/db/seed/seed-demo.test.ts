@@ -269,9 +269,16 @@ describe('seedDemo in production (demoAccounts: false)', () => {
     expect(users).toEqual([{ email: OPTIONS.adminEmail, role: 'superadmin' }]);
   });
 
-  it('creates no demo customer or manager, no address, no order and no payment', async () => {
+  it('creates no demo customer or manager, no address, no order, no payment and no promo code', async () => {
     const counts = await rowCounts(prod.db);
-    expect(counts).toMatchObject({ addresses: 0, orders: 0, order_items: 0, order_events: 0, payments: 0 });
+    expect(counts).toMatchObject({
+      addresses: 0,
+      orders: 0,
+      order_items: 0,
+      order_events: 0,
+      payments: 0,
+      promo_codes: 0,
+    });
     const demo = await prod.db
       .selectFrom('users')
       .select('id')

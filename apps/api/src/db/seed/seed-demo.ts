@@ -75,7 +75,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
       .where('email', '=', opts.adminEmail.toLowerCase())
       .executeTakeFirstOrThrow();
     n += await insertRows(trx, 'userPermissions', adminPermissionRows(admin.id), skip);
-    n += await insertRows(trx, 'promoCodes', promoCodeRows(), skip);
+    // The demo codes are published in the README: a real shop (production) must not honour them.
+    if (opts.demoAccounts) n += await insertRows(trx, 'promoCodes', promoCodeRows(), skip);
 
     if (customerHash && orders) {
       n += await insertRows(trx, 'users', [customerRow(customerHash)], skip);
