@@ -51,7 +51,8 @@ export const analyticsOverviewSchema = z.object({
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
 const rankedSchema = z.object({
-  id: z.string().nullable(),
+  id: z.string(),
+  /** Empty when the product or category no longer exists: the screen names it. */
   name: z.string(),
   /** Units sold in counted orders. */
   quantity: z.number().int(),
