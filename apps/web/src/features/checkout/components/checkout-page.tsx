@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -19,9 +20,14 @@ export function CheckoutPage() {
   usePageTitle(t('pages.checkout.title'));
   const { user } = useSession();
   const cart = useCart();
+  // Only a cart that is empty on arrival sends the shopper home. Placing the order empties the cart,
+  // and this page can still be on screen, with the emptied cart read back, while the confirmation
+  // opens: it must not send the shopper home instead (seen in the journeys on a loaded machine).
+  const [hadItems, setHadItems] = useState(false);
+  if (!hadItems && cart.data && cart.data.items.length > 0) setHadItems(true);
 
   if (!user) return <SignInRedirect />;
-  if (cart.data?.items.length === 0) return <Navigate to="/" replace />;
+  if (cart.data?.items.length === 0 && !hadItems) return <Navigate to="/" replace />;
 
   return (
     <div className={`container ${styles.page}`}>
