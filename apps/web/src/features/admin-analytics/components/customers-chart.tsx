@@ -13,7 +13,7 @@ export function CustomersChart({ data }: { data: AnalyticsUsers }) {
         {t('analytics.newCustomersTotal', { count: data.totalNewCustomers })}
         {' · '}
         {t('analytics.returning', {
-          returning: data.returningCustomers,
+          count: data.returningCustomers,
           customers: data.customers,
           rate: data.returningRate.toLocaleString('en-US'),
         })}
