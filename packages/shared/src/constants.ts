@@ -78,6 +78,8 @@ export const ORDER_STATUSES = [
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Statuses in which the money went back to the customer: refunded, restocked, never revenue. */
+export const MONEY_BACK_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
 export const ESTIMATED_DELIVERY_DAYS = 7;
 /** How long a payment in progress holds the cart's stock. */
 export const CHECKOUT_HOLD_MINUTES = 15;

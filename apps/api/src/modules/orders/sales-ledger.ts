@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@store/shared/constants';
+import { MONEY_BACK_STATUSES, type OrderStatus } from '@store/shared/constants';
 import type { Kysely } from 'kysely';
 import { utcPeriodOf } from '../../db/dialect.ts';
 import type { Database, PaymentStatus, SalesGrain } from '../../db/types.ts';
@@ -10,12 +10,17 @@ import type { Ctx } from '../../lib/context.ts';
  * figures read it instead of a year of order lines.
  */
 
-/** Orders that brought no money in the end: never revenue, never sales. */
-export const UNCOUNTED_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
-
 /** Whether an order in this state counts in the figures (its payment succeeded and it was not undone). */
 export function isCounted(status: OrderStatus, paymentStatus: PaymentStatus): boolean {
-  return paymentStatus === 'succeeded' && !(UNCOUNTED_STATUSES as readonly OrderStatus[]).includes(status);
+  return paymentStatus === 'succeeded' && !(MONEY_BACK_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** The orders that count (`isCounted`), as `o`, for the figures to filter and add up. */
+export function countedOrders(db: Kysely<Database>) {
+  return db
+    .selectFrom('orders as o')
+    .where('o.paymentStatus', '=', 'succeeded')
+    .where('o.status', 'not in', MONEY_BACK_STATUSES);
 }
 
 /** The grains the ledger keeps, each with the length of its period key in an ISO timestamp. */
@@ -90,8 +95,7 @@ export async function rebuildSalesLedger(db: Kysely<Database>): Promise<void> {
       .insertInto('productSales')
       .columns(['grain', 'period', 'productId', 'quantity', 'cents'])
       .expression(
-        db
-          .selectFrom('orders as o')
+        countedOrders(db)
           .innerJoin('orderItems as i', 'i.orderId', 'o.id')
           .select((eb) => [
             eb.val(grain).as('grain'),
@@ -100,8 +104,6 @@ export async function rebuildSalesLedger(db: Kysely<Database>): Promise<void> {
             eb.fn.sum<number>('i.quantity').as('quantity'),
             eb.fn.sum<number>('i.lineTotalCents').as('cents'),
           ])
-          .where('o.paymentStatus', '=', 'succeeded')
-          .where('o.status', 'not in', UNCOUNTED_STATUSES)
           .where('i.productId', 'is not', null)
           .groupBy([period.group, 'i.productId']),
       )

@@ -1,3 +1,4 @@
+import { MONEY_BACK_STATUSES } from '@store/shared/constants';
 import { toDollars } from '@store/shared/money';
 import {
   ANALYTICS_TOP_LIMIT,
@@ -11,17 +12,12 @@ import type { ExpressionBuilder } from 'kysely';
 import { utcPeriodOf } from '../../../db/dialect.ts';
 import type { Database } from '../../../db/types.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { UNCOUNTED_STATUSES } from '../../orders/sales-ledger.ts';
+import { countedOrders } from '../../orders/sales-ledger.ts';
 import { fillBuckets, type Period, publicPeriod } from './analytics-period.ts';
 
-/** Orders that count: paid, not cancelled or refunded, placed in the period. */
-function countedOrders(ctx: Ctx, period: Period) {
-  return ctx.db
-    .selectFrom('orders as o')
-    .where('o.createdAt', '>=', period.from)
-    .where('o.createdAt', '<=', period.to)
-    .where('o.paymentStatus', '=', 'succeeded')
-    .where('o.status', 'not in', UNCOUNTED_STATUSES);
+/** Orders that count (paid, not cancelled or refunded) placed in the period. */
+function countedIn(ctx: Ctx, period: Period) {
+  return countedOrders(ctx.db).where('o.createdAt', '>=', period.from).where('o.createdAt', '<=', period.to);
 }
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
@@ -36,7 +32,7 @@ const average = (cents: number, count: number) => (count === 0 ? 0 : toDollars(M
 export async function analyticsOverview(ctx: Ctx, period: Period): Promise<AnalyticsOverview> {
   const bucket = utcPeriodOf(ctx.db, 'o.createdAt', period.interval);
   const [rows, customers] = await Promise.all([
-    countedOrders(ctx, period)
+    countedIn(ctx, period)
       .select((eb) => [
         bucket.label.as('bucket'),
         eb.fn.countAll<string | number>().as('orders'),
@@ -48,7 +44,7 @@ export async function analyticsOverview(ctx: Ctx, period: Period): Promise<Analy
     // sorts every order of the period (three times slower over a year).
     ctx.db
       .selectFrom(
-        countedOrders(ctx, period).select('o.userId').where('o.userId', 'is not', null).distinct().as('b'),
+        countedIn(ctx, period).select('o.userId').where('o.userId', 'is not', null).distinct().as('b'),
       )
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -140,7 +136,7 @@ export async function analyticsSales(ctx: Ctx, period: Period): Promise<Analytic
           .as('categoryId'),
       ])
       .execute(),
-    countedOrders(ctx, period)
+    countedIn(ctx, period)
       .select((eb) => [eb.fn.countAll<string | number>().as('orders'), sumOf(eb, 'o.totalCents').as('cents')])
       .executeTakeFirstOrThrow(),
   ]);
@@ -175,7 +171,7 @@ export async function analyticsSales(ctx: Ctx, period: Period): Promise<Analytic
 export async function analyticsUsers(ctx: Ctx, period: Period): Promise<AnalyticsUsers> {
   const bucket = utcPeriodOf(ctx.db, 'u.createdAt', period.interval);
   // The period's buyers with their number of counted orders in it.
-  const buyers = countedOrders(ctx, period)
+  const buyers = countedIn(ctx, period)
     .select((eb) => ['o.userId', eb.fn.countAll<string | number>().as('placed')])
     .where('o.userId', 'is not', null)
     .groupBy('o.userId')
@@ -209,7 +205,7 @@ export async function analyticsUsers(ctx: Ctx, period: Period): Promise<Analytic
                       .whereRef('h.userId', '=', 'b.userId')
                       .where('h.createdAt', '<', period.from)
                       .where('h.paymentStatus', '=', 'succeeded')
-                      .where('h.status', 'not in', UNCOUNTED_STATUSES),
+                      .where('h.status', 'not in', MONEY_BACK_STATUSES),
                   ),
                 ]),
               )
@@ -247,7 +243,7 @@ export async function analyticsFunnel(ctx: Ctx, period: Period): Promise<Analyti
   const [views, carts, orders] = await Promise.all([
     inPeriod('productViews'),
     inPeriod('carts'),
-    countedOrders(ctx, period)
+    countedIn(ctx, period)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

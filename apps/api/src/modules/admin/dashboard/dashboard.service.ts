@@ -8,7 +8,7 @@ import {
 import type { Ctx } from '../../../lib/context.ts';
 import { periodOf } from '../analytics/analytics-period.ts';
 import { parseAddress } from '../../orders/order-mapper.ts';
-import { UNCOUNTED_STATUSES } from '../../orders/sales-ledger.ts';
+import { countedOrders } from '../../orders/sales-ledger.ts';
 
 const DAY_MS = 86_400_000;
 /** The analytics range the dashboard's window is, day for day. */
@@ -36,13 +36,10 @@ async function countWithGrowth(ctx: Ctx, table: CountedTable, since: string) {
 
 /** Paid revenue of orders placed in [from, to), in cents: cancelled and refunded orders left out. */
 async function revenueCents(ctx: Ctx, from: string, to: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('totalCents'), eb.lit(0)).as('cents'))
-    .where('paymentStatus', '=', 'succeeded')
-    .where('status', 'not in', UNCOUNTED_STATUSES)
-    .where('createdAt', '>=', from)
-    .where('createdAt', '<', to)
+  const row = await countedOrders(ctx.db)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | null>('o.totalCents'), eb.lit(0)).as('cents'))
+    .where('o.createdAt', '>=', from)
+    .where('o.createdAt', '<', to)
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }

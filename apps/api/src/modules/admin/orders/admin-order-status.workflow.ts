@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@store/shared/constants';
+import { MONEY_BACK_STATUSES, type OrderStatus } from '@store/shared/constants';
 import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/admin-orders';
 import { AppError } from '../../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../../lib/context.ts';
@@ -18,8 +18,8 @@ export interface AdminOrderDeps extends PaymentDeps {
   wakeOutbox: () => void;
 }
 
-/** Statuses that give the money back and put the units back on the shelf. */
-const MONEY_BACK: readonly OrderStatus[] = ['cancelled', 'refunded'];
+/** Statuses that give the money back and put the units back on the shelf (typed wide for includes()). */
+const MONEY_BACK: readonly OrderStatus[] = MONEY_BACK_STATUSES;
 
 /** The e-mail a customer gets when staff move their order to a status (the others are internal steps). */
 const EMAIL_FOR: Partial<Record<OrderStatus, EmailKind>> = {
