@@ -1,27 +1,14 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import commonEn from '../../i18n/admin/common.en.json';
-import commonFr from '../../i18n/admin/common.fr.json';
-import ordersEn from '../../i18n/admin/orders.en.json';
-import ordersFr from '../../i18n/admin/orders.fr.json';
+import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.ts';
 import { orderStatusErrorText } from './order-status-error.ts';
 
-const i18n = i18next.createInstance();
+let t: Awaited<ReturnType<typeof adminTranslations>>;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: {
-      en: { admin: { common: commonEn, orders: ordersEn } },
-      fr: { admin: { common: commonFr, orders: ordersFr } },
-    },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
+  t = await adminTranslations();
 });
-const en = () => i18n.getFixedT('en', 'admin');
-const fr = () => i18n.getFixedT('fr', 'admin');
+const en = () => t.en;
+const fr = () => t.fr;
 
 /** The 409 the API answers for a move the state machine refuses. */
 const refused = new ApiError(
