@@ -42,6 +42,33 @@ export function useFieldError(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A field's label with the red asterisk of a required field beside it, not in it: the field's name
+ * stays the bare label text. For a control outside react-hook-form, too (the variant dialog).
+ */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <span className={form.labelRow}>
+      <label htmlFor={htmlFor} className={form.label}>
+        {label}
+      </label>
+      {required && (
+        <span className={form.required} aria-hidden="true">
+          *
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** Label, control, hint and error of one field. */
 export function FormFieldShell({
   name,
@@ -58,17 +85,7 @@ export function FormFieldShell({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `${form.field} ${className}` : form.field}>
-      {/* The asterisk sits beside the label, not in it: the field's name stays the bare label text. */}
-      <span className={form.labelRow}>
-        <label htmlFor={id} className={form.label}>
-          {label}
-        </label>
-        {required && (
-          <span className={form.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({
         id,
         'aria-invalid': error ? true : undefined,

@@ -8,6 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { showAlert } from '../../../components/admin/confirm.ts';
+import { FieldLabel } from '../../../components/admin/form-field-shell.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import { EMPTY_VARIANT } from '../product-form.ts';
 import styles from './products-screen.module.css';
@@ -90,17 +91,7 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
     required = false,
   ) => (
     <div className={form.field}>
-      {/* The asterisk sits beside the label, as in every other form: the field's name stays the label. */}
-      <span className={form.labelRow}>
-        <label htmlFor={`${formId}-${key}`} className={form.label}>
-          {label}
-        </label>
-        {required && (
-          <span className={form.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel htmlFor={`${formId}-${key}`} label={label} required={required} />
       <input
         aria-required={required || undefined}
         id={`${formId}-${key}`}
