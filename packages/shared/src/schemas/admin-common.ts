@@ -74,21 +74,19 @@ export const requiredAdminText = (message: string, max: number, opts: { multilin
     .min(1, message)
     .max(max, `must be at most ${max} characters`);
 
-/** An optional one-line admin text (a French name, a subtitle): trimmed, null when empty or absent. */
-export const optionalAdminText = (max: number) =>
-  text()
+/** An optional admin text from `input` (one line or several): trimmed, null when empty or absent. */
+const optionalFrom = (input: typeof text) => (max: number) =>
+  input()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
-/** An optional multi-line admin text (a French description): trimmed, null when empty or absent. */
-export const optionalAdminMultiline = (max: number) =>
-  multilineText()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+/** An optional one-line admin text (a French name, a subtitle). */
+export const optionalAdminText = optionalFrom(text);
+
+/** An optional multi-line admin text (a French description). */
+export const optionalAdminMultiline = optionalFrom(multilineText);
 
 /** The answer of an admin DELETE that removed the row: `{ success: true, message }`. */
 export const adminDeleteResponseSchema = z.object({
