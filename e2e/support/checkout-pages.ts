@@ -29,6 +29,8 @@ export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   threeDSecure: '4000 0025 0000 3155',
+  /** The charge succeeds; every refund of it fails (Stripe's "refund fails" card). */
+  refundFails: '4000 0000 0000 5126',
 } as const;
 
 /** A shipping address as checkout sends it. */
@@ -83,9 +85,13 @@ export const checkoutApi = {
   },
   /**
    * A whole purchase through the API, as the checkout page makes it: the cart's payment intent, the
-   * test card 4242, then the order. The cart must hold something.
+   * test card (4242 unless told), then the order. The cart must hold something.
    */
-  placeOrder: async (request: APIRequestContext, token: string): Promise<Order> => {
+  placeOrder: async (
+    request: APIRequestContext,
+    token: string,
+    cardNumber: string = TEST_CARDS.succeeds,
+  ): Promise<Order> => {
     const cart = await checkoutApi.cart(request, token);
     const intentResponse = await request.post('/api/payment/create-payment-intent', {
       headers: bearer(token),
@@ -93,7 +99,7 @@ export const checkoutApi = {
     });
     await ok(intentResponse, 'POST /api/payment/create-payment-intent');
     const intent = createPaymentIntentResponseSchema.parse(await intentResponse.json());
-    const card = { number: TEST_CARDS.succeeds, expMonth: 12, expYear: 2040, cvc: '123' };
+    const card = { number: cardNumber, expMonth: 12, expYear: 2040, cvc: '123' };
     const paid = await request.post('/api/payment/test/confirm', {
       data: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, card },
     });

@@ -80,6 +80,22 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses in which the money went back to the customer: refunded, restocked, never revenue. */
 export const MONEY_BACK_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+/**
+ * What the shop itself wrote on an order's timeline, as codes the storefront, the panel and the e-mails
+ * word in their reader's language (a staff member's own note stays their words).
+ */
+export const ORDER_EVENT_CODES = [
+  'order_placed',
+  'payment_received',
+  'cancelled_by_customer',
+  'refund_issued',
+] as const;
+export type OrderEventCode = (typeof ORDER_EVENT_CODES)[number];
+/** Why an order was cancelled, when the shop knows it as a code rather than in someone's words. */
+export const CANCEL_REASON_CODES = ['cancelled_by_customer'] as const;
+export type CancelReasonCode = (typeof CANCEL_REASON_CODES)[number];
+/** The reason the storefront sends when a customer cancels (storefront §4); stored as its code. */
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by customer';
 export const ESTIMATED_DELIVERY_DAYS = 7;
 /** How long a payment in progress holds the cart's stock. */
 export const CHECKOUT_HOLD_MINUTES = 15;

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { CancelReasonCode, OrderEventCode } from '@store/shared/constants';
 import type {
   EmailOutboxTable,
   StockReservationsTable,
@@ -322,6 +323,7 @@ export interface OrdersTable {
   carrier: string | null;
   estimatedDelivery: string | null;
   cancelReason: string | null;
+  cancelReasonCode: CancelReasonCode | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -357,7 +359,9 @@ export interface OrderEventsTable {
   id: string;
   orderId: string;
   status: OrderStatusColumn;
+  /** A person's own words; the shop's own entries leave it null and carry `code`. */
   note: string | null;
+  code: OrderEventCode | null;
   actorUserId: string | null;
   createdAt: Timestamp;
 }

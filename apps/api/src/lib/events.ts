@@ -8,6 +8,8 @@ import { EventEmitter } from 'node:events';
 export interface StoreEvents {
   orderPlaced: { orderId: string };
   orderCancelled: { orderId: string };
+  /** The provider took an order's refund, and its e-mail is in the outbox. */
+  orderRefunded: { orderId: string };
   catalogueChanged: { productIds: readonly string[] };
 }
 

@@ -68,6 +68,7 @@ async function outboxPlugin(app: FastifyInstance, opts: { config: AppConfig }): 
   // Orders enqueue their e-mails in their own transaction; once it has committed, send them at once.
   app.events.on('orderPlaced', wake);
   app.events.on('orderCancelled', wake);
+  app.events.on('orderRefunded', wake);
 
   let timer: NodeJS.Timeout | undefined;
   // Not before ready: server.ts migrates between building the app and listening.

@@ -22,6 +22,8 @@ export const CARDS = {
   expired: '4000 0000 0000 0069',
   incorrectCvc: '4000 0000 0000 0127',
   threeDSecure: '4000 0025 0000 3155',
+  /** The charge succeeds; every refund of it fails. */
+  refundFails: '4000 0000 0000 5126',
 } as const;
 
 export interface Intent {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../constants.ts';
 import { adminPageQuerySchema, adminPaginationSchema, isStorableDate } from './admin-common.ts';
 import { adminUserFiltersSchema } from './admin-users.ts';
 import { idSchema } from './common.ts';
-import { orderSchema } from './orders.ts';
+import { ORDER_PAYMENT_STATUSES, orderSchema } from './orders.ts';
 import { multilineText, text } from './text.ts';
 
 /**
@@ -70,7 +70,8 @@ export const adminOrderRowSchema = z.object({
   /** Units in the order. */
   itemCount: z.number().int(),
   pricing: z.object({ total: z.number() }),
-  payment: z.object({ method: z.string() }),
+  /** `status` tells a refund still owed (refund_pending) at a glance. */
+  payment: z.object({ method: z.string(), status: z.enum(ORDER_PAYMENT_STATUSES) }),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE } from '../constants.ts';
+import {
+  CANCEL_REASON_CODES,
+  CUSTOMER_CANCEL_REASON,
+  ORDER_EVENT_CODES,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+} from '../constants.ts';
 import { cartSchema } from './cart.ts';
 import { text } from './text.ts';
 
@@ -34,10 +40,24 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   timestamp: z.string(),
+  /** A person's own words (a staff note, a customer's reason); the shop's own entries carry `code`. */
   note: z.string().nullable(),
+  // Defaults keep e-mails queued before codes existed readable by the outbox worker.
+  code: z.enum(ORDER_EVENT_CODES).nullable().default(null),
 });
 
-export const ORDER_PAYMENT_STATUSES = ['pending', 'succeeded', 'refunded', 'failed'] as const;
+/**
+ * The payment as the customer is told about it. `refund_pending`: the order is cancelled or refunded
+ * but the provider has not taken the refund yet, so nobody may read "refunded" until it has.
+ */
+export const ORDER_PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'refund_pending',
+  'refunded',
+  'failed',
+] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -69,7 +89,10 @@ export const orderSchema = z.object({
     cardBrand: z.string().nullable(),
     lastFour: z.string().nullable(),
   }),
+  /** Why it was cancelled in someone's own words (a staff note, a customer's own reason). */
   cancelReason: z.string().nullable(),
+  /** Why it was cancelled, as a code the reader's language words. */
+  cancelReasonCode: z.enum(CANCEL_REASON_CODES).nullable().default(null),
   timeline: z.array(orderEventSchema),
   /** What the customer may do now: cancel (pending, confirmed) and reorder (delivered). */
   canCancel: z.boolean(),
@@ -99,9 +122,12 @@ export const ordersResponseSchema = z.object({
 });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
-/** The reason the storefront sends is 'Cancelled by customer' (storefront §4). */
+/**
+ * The reason the storefront sends is 'Cancelled by customer' (storefront §4): it is stored as the code
+ * `cancelled_by_customer`; any other reason is kept as the customer's own words beside that code.
+ */
 export const cancelOrderBodySchema = z.object({
-  reason: text().trim().max(500).default('Cancelled by customer'),
+  reason: text().trim().max(500).default(CUSTOMER_CANCEL_REASON),
 });
 
 export const reorderResponseSchema = z.object({

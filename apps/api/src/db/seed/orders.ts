@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { OrderEventCode } from '@store/shared/constants';
 import { computeTotals } from '@store/shared/pricing';
 import { stableId } from '../ids.ts';
 import type {
@@ -29,8 +30,11 @@ interface OrderPlan {
   trackingNumber: string;
   estimatedDelivery: string;
   intent: string;
-  /** [status, hours after the order was placed, note] */
-  timeline: [OrderStatusColumn, number, string][];
+  /**
+   * [status, hours after the order was placed, the shop's own code]: no staff notes, which would read
+   * in one language only whatever the customer's.
+   */
+  timeline: [OrderStatusColumn, number, OrderEventCode | null][];
 }
 
 const PLANS: OrderPlan[] = [
@@ -47,11 +51,11 @@ const PLANS: OrderPlan[] = [
     estimatedDelivery: '2026-09-19T18:00:00.000Z',
     intent: 'pi_demo_3Nf8KqL2eZvKYlo2C1a7Xh0R',
     timeline: [
-      ['pending', 0, 'Order placed'],
-      ['confirmed', 0.05, 'Payment received'],
-      ['processing', 18, 'Picked and packed at the warehouse'],
-      ['shipped', 26, 'Handed to UPS'],
-      ['delivered', 98, 'Delivered to the front door'],
+      ['pending', 0, 'order_placed'],
+      ['confirmed', 0.05, 'payment_received'],
+      ['processing', 18, null],
+      ['shipped', 26, null],
+      ['delivered', 98, null],
     ],
   },
   {
@@ -67,10 +71,10 @@ const PLANS: OrderPlan[] = [
     estimatedDelivery: '2026-11-03T18:00:00.000Z',
     intent: 'pi_demo_3Pq1RtW8yXcVbNm4D2s9Gk5L',
     timeline: [
-      ['pending', 0, 'Order placed'],
-      ['confirmed', 0.04, 'Payment received'],
-      ['processing', 20, 'Picked and packed at the warehouse'],
-      ['shipped', 30, 'Handed to UPS'],
+      ['pending', 0, 'order_placed'],
+      ['confirmed', 0.04, 'payment_received'],
+      ['processing', 20, null],
+      ['shipped', 30, null],
     ],
   },
 ];
@@ -165,12 +169,13 @@ export function orderRows(catalogue: CatalogueRows): OrderRows {
       updatedAt,
     });
     rows.items.push(...items);
-    plan.timeline.forEach(([status, hours, note], i) =>
+    plan.timeline.forEach(([status, hours, code], i) =>
       rows.events.push({
         id: stableId(`order-event:${plan.number}:${i}`),
         orderId,
         status,
-        note,
+        note: null,
+        code,
         actorUserId: null,
         createdAt: hoursAfter(plan.placedAt, hours),
       }),

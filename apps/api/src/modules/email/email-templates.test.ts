@@ -22,6 +22,37 @@ describe('order e-mail templates', () => {
     );
   });
 
+  it("cancellation sent once refunded: the shop's reason and the refund made, in French too", () => {
+    const order = orderFixture({
+      status: 'cancelled',
+      cancelReason: null,
+      cancelReasonCode: 'cancelled_by_customer',
+      payment: { ...orderFixture().payment, status: 'refunded' },
+    });
+    const mail = renderEmail('order_cancelled', order, en);
+    expect(mail.text).toContain('Reason: cancelled at your request');
+    expect(mail.text).toContain(
+      'We have refunded the $74.23 you paid to the card you paid with (Visa ending in 4242).',
+    );
+    const inFrench = renderEmail('order_cancelled', order, fr);
+    expect(inFrench.text).toContain('Motif\u00a0: annulée à votre demande');
+    expect(inFrench.text).toContain('Nous avons remboursé les $74.23 payés sur la carte utilisée');
+    expect(inFrench.text).not.toMatch(/Cancelled|refunded/);
+  });
+
+  it("names a line's options in the reader's language", () => {
+    const [shirt, tote] = orderFixture().items;
+    const order = orderFixture({
+      items: [{ ...shirt!, selectedOptions: { color: 'Black', size: 'M', material: '256GB' } }, tote!],
+    });
+    expect(renderEmail('order_confirmation', order, en).text).toContain(
+      '(Color: Black, Size: M, Storage: 256GB)',
+    );
+    const inFrench = renderEmail('order_confirmation', order, fr).text;
+    expect(inFrench).toContain('(Couleur\u00a0: Noir, Taille\u00a0: M, Stockage\u00a0: 256 Go)');
+    expect(inFrench).not.toContain('color');
+  });
+
   it('cancellation of an order never charged says so instead of promising a refund', () => {
     const order = orderFixture({
       status: 'cancelled',

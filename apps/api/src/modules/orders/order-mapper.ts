@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { canTransition } from './order-state-machine.ts';
+import { orderPaymentStatus, type PaymentMoney } from './payment-status.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -44,27 +45,32 @@ function parseOptions(json: string): Record<string, string> {
   }
 }
 
-function paymentStatus(row: OrderRow): Order['payment']['status'] {
-  if (row.status === 'refunded' || row.status === 'cancelled') {
-    return row.paymentStatus === 'succeeded' ? 'refunded' : 'failed';
-  }
-  if (row.paymentStatus === 'succeeded') return 'succeeded';
-  return row.paymentStatus === 'failed' || row.paymentStatus === 'canceled' ? 'failed' : 'pending';
-}
+/** A payment's amounts, by the order it paid for. */
+export type PaymentsByOrder = ReadonlyMap<string, PaymentMoney>;
 
-/** Entries written in the same millisecond (placed, then paid) keep the order of the life cycle. */
-function byTimeThenLifecycle(a: { createdAt: string; status: OrderStatus }, b: typeof a): number {
+/**
+ * Entries written in the same millisecond (placed, then paid) keep the order of the life cycle; a
+ * refund comes after the move that caused it.
+ */
+function byTimeThenLifecycle(
+  a: { createdAt: string; status: OrderStatus; code: string | null },
+  b: typeof a,
+): number {
   return (
     Date.parse(a.createdAt) - Date.parse(b.createdAt) ||
-    ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status)
+    ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status) ||
+    Number(a.code === 'refund_issued') - Number(b.code === 'refund_issued')
   );
 }
 
-/** Orders as the API answers them: items, timeline and amounts in dollars, read in three queries. */
+/**
+ * Orders as the API answers them: items, timeline, amounts in dollars and what their payments have
+ * given back, read in four queries.
+ */
 export async function toOrders(ctx: Ctx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  const [items, events, payments] = await Promise.all([
     ctx.db
       .selectFrom('orderItems')
       .selectAll()
@@ -79,18 +85,25 @@ export async function toOrders(ctx: Ctx, rows: readonly OrderRow[]): Promise<Ord
       .orderBy('createdAt')
       .orderBy('id')
       .execute(),
+    ctx.db
+      .selectFrom('payments')
+      .select(['orderId', 'amountCents', 'refundedCents'])
+      .where('orderId', 'in', ids)
+      .execute(),
   ]);
-  return mapOrders(rows, items, events);
+  const byOrder = new Map(payments.map((p) => [p.orderId ?? '', p]));
+  return mapOrders(rows, items, events, byOrder);
 }
 
 /**
  * Orders from rows already in hand (their items in position order): placing an order answers what it
- * has just written without reading it back.
+ * has just written without reading it back (a new order has refunded nothing, so no payments).
  */
 export function mapOrders(
   rows: readonly OrderRow[],
   items: readonly Selectable<OrderItemsTable>[],
   events: readonly Selectable<OrderEventsTable>[],
+  payments: PaymentsByOrder = new Map(),
 ): Order[] {
   return rows.map((row) => ({
     _id: row.id,
@@ -131,15 +144,16 @@ export function mapOrders(
     billingAddress: parseAddress(row.billingAddress),
     payment: {
       method: row.paymentMethod,
-      status: paymentStatus(row),
+      status: orderPaymentStatus(row, payments.get(row.id)),
       cardBrand: row.cardBrand,
       lastFour: row.cardLastFour,
     },
     cancelReason: row.cancelReason,
+    cancelReasonCode: row.cancelReasonCode,
     timeline: events
       .filter((e) => e.orderId === row.id)
       .sort(byTimeThenLifecycle)
-      .map((e) => ({ status: e.status, timestamp: e.createdAt, note: e.note })),
+      .map((e) => ({ status: e.status, timestamp: e.createdAt, note: e.note, code: e.code })),
     canCancel: canTransition(row.status, 'cancelled'),
     canReorder: row.status === 'delivered',
   }));

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@store/shared/constants';
+import type { CancelReasonCode, OrderEventCode, OrderStatus } from '@store/shared/constants';
 import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,17 +29,34 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** A timeline entry, written by every transition and by the order's creation. */
+/** What a timeline entry says: a person's own words, the shop's code, or both. */
+export interface TimelineText {
+  note?: string | null;
+  code?: OrderEventCode | null;
+}
+
+/**
+ * A timeline entry, written by every transition, by the order's creation and by a refund the provider
+ * has taken (then under the order's current status).
+ */
 export async function appendTimeline(
   ctx: Ctx,
   orderId: string,
   status: OrderStatus,
-  note: string | null,
+  text: TimelineText,
   at = nowIso(),
 ): Promise<void> {
   await ctx.db
     .insertInto('orderEvents')
-    .values({ id: newId(), orderId, status, note, actorUserId: ctx.user?.id ?? null, createdAt: at })
+    .values({
+      id: newId(),
+      orderId,
+      status,
+      note: text.note ?? null,
+      code: text.code ?? null,
+      actorUserId: ctx.user?.id ?? null,
+      createdAt: at,
+    })
     .execute();
 }
 
@@ -53,18 +70,29 @@ export const PAID_ORDER_STATUS: OrderStatus = 'confirmed';
  */
 export async function openPaidOrder(ctx: Ctx, orderId: string, lines: readonly SoldLine[], at = nowIso()) {
   const entries = [
-    { status: 'pending' as const, note: 'Order placed' },
-    { status: PAID_ORDER_STATUS, note: 'Payment received' },
-  ].map((entry) => ({ id: newId(), orderId, ...entry, actorUserId: ctx.user?.id ?? null, createdAt: at }));
+    { status: 'pending' as const, code: 'order_placed' as const },
+    { status: PAID_ORDER_STATUS, code: 'payment_received' as const },
+  ].map((entry) => ({
+    id: newId(),
+    orderId,
+    ...entry,
+    note: null,
+    actorUserId: ctx.user?.id ?? null,
+    createdAt: at,
+  }));
   await ctx.db.insertInto('orderEvents').values(entries).execute();
   await recordSales(ctx, at, lines, 1);
   return entries;
 }
 
-export interface TransitionOptions {
-  note?: string | null;
+export interface TransitionOptions extends TimelineText {
   /** Extra columns written with the status (cancel reason, tracking number…). */
-  set?: { cancelReason?: string; trackingNumber?: string; carrier?: string };
+  set?: {
+    cancelReason?: string | null;
+    cancelReasonCode?: CancelReasonCode;
+    trackingNumber?: string;
+    carrier?: string;
+  };
 }
 
 /**
@@ -95,7 +123,7 @@ export async function transition(
     .where('status', '=', from)
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw invalidTransition(from, to);
-  await appendTimeline(ctx, orderId, to, options.note ?? null, now);
+  await appendTimeline(ctx, orderId, to, options, now);
   if (isCounted(from, order.paymentStatus) && !isCounted(to, order.paymentStatus)) {
     await withdrawSales(ctx, orderId, order.createdAt);
   }

@@ -60,6 +60,8 @@ describe('order e-mails', () => {
       (m) => m.subject.includes(order.orderNumber) && /cancel/i.test(m.subject),
     );
     expect(mail.envelope.to).toContain(shopper.email);
-    expect(mail.text).toContain('Cancelled by customer');
+    // The storefront's standard reason is a code, worded in the e-mail's language; sent once refunded.
+    expect(mail.text).toContain('Reason: cancelled at your request');
+    expect(mail.text).toContain('We have refunded the $');
   });
 });

@@ -117,6 +117,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     carrier: null,
     estimatedDelivery: null,
     cancelReason: null,
+    cancelReasonCode: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -26,8 +26,20 @@ const SPECIAL: Record<string, CardOutcome> = {
   '4000002500003155': { kind: 'requires_action' },
 };
 
-/** Test numbers that simply succeed, one per common brand. */
+/**
+ * Stripe's "refund fails" card: the charge succeeds, and any refund of it fails. Only the last four
+ * digits are kept with a payment, so they are what the refund recognises it by.
+ */
+export const REFUND_FAILS_CARD = '4000000000005126';
+
+/** Whether a refund of a payment made with this card's last four digits fails (see above). */
+export function refundFails(cardLastFour: string | null): boolean {
+  return cardLastFour === REFUND_FAILS_CARD.slice(-4);
+}
+
+/** Test numbers that simply succeed, one per common brand, and the card whose refunds fail. */
 const SUCCEEDING = new Set([
+  REFUND_FAILS_CARD,
   '4242424242424242',
   '4000056655665556',
   '5555555555554444',

@@ -11,7 +11,7 @@ import {
   type ProviderIntent,
   type RefundInput,
 } from './payment-provider.ts';
-import { cardBrand, type CardInput, testCardOutcome } from './test-cards.ts';
+import { cardBrand, type CardInput, refundFails, testCardOutcome } from './test-cards.ts';
 
 type Row = Selectable<TestPaymentIntentsTable>;
 
@@ -141,6 +141,9 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     // One key refunds once: the amount is added only if this key's refund has not been made yet.
     if (row.refundedCents > 0) return { id, amountCents: row.refundedCents };
+    if (refundFails(row.cardLastFour)) {
+      throw new PaymentProviderError('The refund of this test card fails', 'refund_failed');
+    }
     if (input.amountCents > row.amountCents) {
       throw new PaymentProviderError('Refund amount is greater than the charge', 'amount_too_large');
     }

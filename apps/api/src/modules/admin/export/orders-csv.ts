@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CsvValue } from '../../../lib/csv.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { parseAddress } from '../../orders/order-mapper.ts';
+import { orderPaymentStatus, paymentMoney } from '../../orders/payment-status.ts';
 import { CUSTOMER_COLUMNS, customerOf, filteredOrders } from '../orders/admin-order-filters.ts';
 import { type Keyset, keysetPages } from './keyset-pages.ts';
 
@@ -59,6 +60,7 @@ function readOrders(ctx: Ctx, filters: AdminOrderFilters, after: Keyset | null, 
       'o.paymentStatus',
       'o.trackingNumber',
       'o.carrier',
+      'p.amountCents',
       'p.refundedCents',
       ...CUSTOMER_COLUMNS,
     ])
@@ -125,7 +127,7 @@ export async function* orderCsvRows(ctx: Ctx, filters: AdminOrderFilters): Async
         money(o.refundedCents ?? 0),
         o.couponCode,
         o.paymentMethod,
-        o.paymentStatus,
+        orderPaymentStatus(o, paymentMoney(o)),
         o.trackingNumber,
         o.carrier,
         address.street,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@store/shared/constants';
+import { MONEY_BACK_STATUSES, type OrderStatus } from '@store/shared/constants';
 import { adminPagination } from '@store/shared/schemas/admin-common';
 import type { AdminOrder, AdminOrderFilters, AdminOrdersResponse } from '@store/shared/schemas/admin-orders';
 import { toDollars } from '@store/shared/money';
@@ -7,6 +7,8 @@ import type { Ctx } from '../../../lib/context.ts';
 import { toOrder } from '../../orders/order-mapper.ts';
 import { nextStatuses } from '../../orders/order-state-machine.ts';
 import { orderNotFound } from '../../orders/orders.service.ts';
+import { orderPaymentStatus, paymentMoney } from '../../orders/payment-status.ts';
+import type { PaymentStatus } from '../../../db/types.ts';
 import { CUSTOMER_COLUMNS, customerOf, filteredOrders } from './admin-order-filters.ts';
 
 type ListQuery = AdminOrderFilters & { page: number; limit: number };
@@ -17,13 +19,17 @@ export async function listAdminOrders(ctx: Ctx, query: ListQuery): Promise<Admin
   const [{ total }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     filtered
+      .leftJoin('payments as p', 'p.orderId', 'o.id')
       .select([
         'o.id',
         'o.orderNumber',
         'o.status',
         'o.totalCents',
         'o.paymentMethod',
+        'o.paymentStatus',
         'o.createdAt',
+        'p.amountCents',
+        'p.refundedCents',
         ...CUSTOMER_COLUMNS,
         sql<number>`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)`.as(
           'itemCount',
@@ -43,7 +49,7 @@ export async function listAdminOrders(ctx: Ctx, query: ListQuery): Promise<Admin
       user: customerOf(row),
       itemCount: Number(row.itemCount),
       pricing: { total: toDollars(row.totalCents) },
-      payment: { method: row.paymentMethod },
+      payment: { method: row.paymentMethod, status: orderPaymentStatus(row, paymentMoney(row)) },
       status: row.status,
       createdAt: row.createdAt,
     })),
@@ -56,16 +62,17 @@ export async function listAdminOrders(ctx: Ctx, query: ListQuery): Promise<Admin
  * provider has not yet refunded all of it (the refund call failed after the status changed). Takes
  * the order its caller has already read, so any other order costs no query at all.
  */
-export async function refundDue(ctx: Ctx, order: { id: string; status: OrderStatus }): Promise<boolean> {
-  if (order.status !== 'cancelled' && order.status !== 'refunded') return false;
+export async function refundDue(
+  ctx: Ctx,
+  order: { id: string; status: OrderStatus; paymentStatus: PaymentStatus },
+): Promise<boolean> {
+  if (!(MONEY_BACK_STATUSES as readonly OrderStatus[]).includes(order.status)) return false;
   const payment = await ctx.db
     .selectFrom('payments')
-    .select(['status', 'amountCents', 'refundedCents'])
+    .select(['amountCents', 'refundedCents'])
     .where('orderId', '=', order.id)
     .executeTakeFirst();
-  return (
-    payment !== undefined && payment.status === 'succeeded' && payment.refundedCents < payment.amountCents
-  );
+  return orderPaymentStatus(order, payment) === 'refund_pending';
 }
 
 /**
@@ -75,7 +82,7 @@ export async function refundDue(ctx: Ctx, order: { id: string; status: OrderStat
 export async function getAdminOrder(ctx: Ctx, orderId: string): Promise<AdminOrder> {
   const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) throw orderNotFound();
-  const [order, account, owed] = await Promise.all([
+  const [order, account] = await Promise.all([
     toOrder(ctx, row),
     row.userId
       ? ctx.db
@@ -84,7 +91,6 @@ export async function getAdminOrder(ctx: Ctx, orderId: string): Promise<AdminOrd
           .where('id', '=', row.userId)
           .executeTakeFirst()
       : undefined,
-    refundDue(ctx, row),
   ]);
   const user = customerOf({
     email: row.email,
@@ -95,5 +101,6 @@ export async function getAdminOrder(ctx: Ctx, orderId: string): Promise<AdminOrd
     userEmail: account?.email ?? null,
     phone: account?.phone ?? null,
   });
+  const owed = order.payment.status === 'refund_pending';
   return { ...order, user, nextStatuses: [...nextStatuses(row.status)], refundDue: owed };
 }

@@ -69,7 +69,13 @@ describe('every transition rule of the state machine', () => {
         const { order: moved } = res.json();
         expect(moved.status).toBe(to);
         expect(moved.nextStatuses).toEqual(nextStatuses(to));
-        expect(moved.timeline.at(-1)).toMatchObject({ status: to, note: `Moved from ${from}` });
+        // A move that gives the money back is followed by the refund the provider took.
+        const moneyBack = to === 'cancelled' || to === 'refunded';
+        const [move, ...after] = moved.timeline.slice(moneyBack ? -2 : -1);
+        expect(move).toMatchObject({ status: to, note: `Moved from ${from}`, code: null });
+        expect(after).toEqual(
+          moneyBack ? [expect.objectContaining({ status: to, code: 'refund_issued' })] : [],
+        );
       }
     },
   );
@@ -199,11 +205,12 @@ describe('PUT /api/admin/orders/{id}/status', () => {
     expect(retried.json().order).toMatchObject({ status: 'cancelled', refundDue: false });
     const cancellations = await app.db
       .selectFrom('orderEvents')
-      .select('status')
+      .select(['status', 'code'])
       .where('orderId', '=', order.id)
       .where('status', '=', 'cancelled')
       .execute();
-    expect(cancellations).toHaveLength(1);
+    // One move to cancelled, and one refund: the one the retry made.
+    expect(cancellations.map((e) => e.code).sort()).toEqual([null, 'refund_issued']);
     // Refunded in full, once: a further same-status call is an ordinary refused move.
     expect((await setStatus(order.id, { status: 'cancelled' })).statusCode).toBe(409);
   });

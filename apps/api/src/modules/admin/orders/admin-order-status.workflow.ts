@@ -2,12 +2,15 @@ import { MONEY_BACK_STATUSES, type OrderStatus } from '@store/shared/constants';
 import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/admin-orders';
 import { AppError } from '../../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../../lib/context.ts';
-import { type EmailKind, enqueueEmail } from '../../email/outbox.service.ts';
-import { refundOrderPayment } from '../../orders/cancel-order.workflow.ts';
+import { enqueueEmail } from '../../email/outbox.service.ts';
+import {
+  customerLanguage,
+  refundOrderPayment,
+  settleMoneyBackMove,
+} from '../../orders/money-back.workflow.ts';
 import { toOrder } from '../../orders/order-mapper.ts';
 import { transition, type TransitionOptions } from '../../orders/order-state-machine.ts';
 import { orderNotFound } from '../../orders/orders.service.ts';
-import { restock } from '../../orders/restock.service.ts';
 import type { PaymentDeps } from '../../payments/complete-payment.workflow.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getAdminOrder, refundDue } from './admin-order-read.service.ts';
@@ -21,28 +24,10 @@ export interface AdminOrderDeps extends PaymentDeps {
 /** Statuses that give the money back and put the units back on the shelf (typed wide for includes()). */
 const MONEY_BACK: readonly OrderStatus[] = MONEY_BACK_STATUSES;
 
-/** The e-mail a customer gets when staff move their order to a status (the others are internal steps). */
-const EMAIL_FOR: Partial<Record<OrderStatus, EmailKind>> = {
-  shipped: 'order_shipped',
-  cancelled: 'order_cancelled',
-  refunded: 'order_refunded',
-};
-
 async function orderRow(ctx: Ctx, orderId: string) {
   const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) throw orderNotFound();
   return row;
-}
-
-/** The customer's language for e-mails: their saved preference; a deleted account's order, English. */
-async function customerLanguage(ctx: Ctx, userId: string | null) {
-  if (!userId) return 'en' as const;
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('prefLanguage')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.prefLanguage ?? 'en';
 }
 
 /** The columns a status change writes besides the status: what the audit entry compares. */
@@ -58,20 +43,19 @@ function extraColumns(input: AdminOrderStatusInput): TransitionOptions['set'] {
 
 /**
  * Step 1, one transaction: the state machine's guarded move (409 INVALID_TRANSITION otherwise) with
- * its timeline entry and notes, the units back in stock for a cancellation or refund, the customer's
- * e-mail in the outbox, and the audit entry.
+ * its timeline entry and notes, the audit entry, and what the move sets off: the shipping e-mail, or
+ * for a cancellation or refund the units back in stock (its e-mail waits for the refund, step 2).
  */
 async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInput): Promise<void> {
   await withTransaction(ctx, async (trx) => {
     const before = await orderRow(trx, orderId);
     await transition(trx, orderId, input.status, { note: input.notes || null, set: extraColumns(input) });
-    if (MONEY_BACK.includes(input.status)) await restock(trx, orderId);
+    if (MONEY_BACK.includes(input.status)) await settleMoneyBackMove(trx, orderId);
     const after = await orderRow(trx, orderId);
-    const kind = EMAIL_FOR[input.status];
-    if (kind) {
+    if (input.status === 'shipped') {
       const order = await toOrder(trx, after);
       const lang = await customerLanguage(trx, after.userId);
-      await enqueueEmail(trx, { kind, to: order.email, lang, order });
+      await enqueueEmail(trx, { kind: 'order_shipped', to: order.email, lang, order });
     }
     await recordAudit(trx, {
       action: 'order.status',

@@ -13,19 +13,21 @@ export interface PlacedOrder {
 
 /**
  * A new customer (named as given) who buys `quantity` units of the cheapest plain product and pays
- * with the test card: a confirmed order with a succeeded payment, as the storefront makes them.
+ * with the test card (or `card`): a confirmed order with a succeeded payment, as the storefront makes
+ * them.
  */
 export async function placeOrder(
   app: FastifyInstance,
   s: Samples,
   customer: { firstName?: string; lastName?: string } = {},
   quantity = 1,
+  card: string = CARDS.succeeds,
 ): Promise<PlacedOrder> {
   const shopper = await registerShopper(app, customer);
   const co = checkoutCalls(() => app);
   await cartCalls(() => app).add(shopper.auth, { productId: s.plain.id, quantity });
   const intent = await co.intentFor(shopper.auth);
-  await co.payWith(intent, CARDS.succeeds);
+  await co.payWith(intent, card);
   const res = await co.confirm(shopper.auth, intent);
   if (res.statusCode !== 200) throw new Error(`confirm: ${res.statusCode} ${res.body}`);
   const order = res.json<{ order: { _id: string; orderNumber: string } }>().order;

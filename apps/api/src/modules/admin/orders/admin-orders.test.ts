@@ -79,7 +79,7 @@ describe('GET /api/admin/orders', () => {
       },
       itemCount: 2,
       pricing: { total: expect.any(Number) },
-      payment: { method: 'card' },
+      payment: { method: 'card', status: 'succeeded' },
       status: 'confirmed',
       createdAt: expect.any(String),
     });

@@ -1,4 +1,4 @@
-import type { Language } from '@store/shared/constants';
+import type { Language, VariantAttribute } from '@store/shared/constants';
 
 /** Words every order e-mail shares, in each language the shop speaks. */
 export interface CommonStrings {
@@ -22,6 +22,8 @@ export interface CommonStrings {
   viewOrders: string;
   footer: (shop: string) => string;
   statementDelay: string;
+  /** A line's option names, as the storefront's cart words them. */
+  optionNames: Record<VariantAttribute, string>;
 }
 
 // French puts a no-break space before ':' (and '!', '?'); in the strings below it is \u00a0.
@@ -46,6 +48,7 @@ export const COMMON: Record<Language, CommonStrings> = {
     viewOrders: 'View your orders',
     footer: (shop) => `You are receiving this e-mail about an order you placed at ${shop}.`,
     statementDelay: 'It can take 5 to 10 business days to appear on your statement.',
+    optionNames: { color: 'Color', size: 'Size', material: 'Storage', style: 'Style' },
   },
   fr: {
     locale: 'fr-FR',
@@ -67,5 +70,6 @@ export const COMMON: Record<Language, CommonStrings> = {
     viewOrders: 'Voir vos commandes',
     footer: (shop) => `Vous recevez cet e-mail au sujet d’une commande passée chez ${shop}.`,
     statementDelay: 'Il peut s’écouler 5 à 10 jours ouvrés avant qu’il n’apparaisse sur votre relevé.',
+    optionNames: { color: 'Couleur', size: 'Taille', material: 'Stockage', style: 'Style' },
   },
 };

@@ -1,4 +1,5 @@
-import type { Language } from '@store/shared/constants';
+import { type Language, VARIANT_ATTRIBUTES, type VariantAttribute } from '@store/shared/constants';
+import { optionValueLabel } from '@store/shared/option-values';
 import { formatPrice } from '@store/shared/money';
 import type { Order, OrderAddress, OrderItem } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
@@ -39,9 +40,18 @@ export function formatDate(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(COMMON[lang].locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-function optionsOf(item: OrderItem): string {
+const isOptionName = (name: string): name is VariantAttribute =>
+  (VARIANT_ATTRIBUTES as readonly string[]).includes(name);
+
+/** 'Color: Black, Size: M' / 'Couleur : Noir, Taille : M', worded as the storefront's cart does. */
+function optionsOf(item: OrderItem, lang: Language): string {
+  const t = COMMON[lang];
   return Object.entries(item.selectedOptions)
-    .map(([name, value]) => `${name}: ${value}`)
+    .filter(([, value]) => value)
+    .map(([name, value]) => {
+      const label = isOptionName(name) ? t.optionNames[name] : name;
+      return `${label}${t.colon}${optionValueLabel(value, lang)}`;
+    })
     .join(', ');
 }
 
@@ -49,7 +59,7 @@ function optionsOf(item: OrderItem): string {
 export function itemsBlock(order: Order, lang: Language): Block {
   const t = COMMON[lang];
   const rows = order.items.map((item) => {
-    const options = optionsOf(item);
+    const options = optionsOf(item, lang);
     return html`<tr>
       <td style="${STYLE.cell}">
         ${item.name}${options && html`<br /><span style="${STYLE.muted}">${options}</span>`}
@@ -61,7 +71,7 @@ export function itemsBlock(order: Order, lang: Language): Block {
     </tr>`;
   });
   const lines = order.items.map((item) => {
-    const options = optionsOf(item);
+    const options = optionsOf(item, lang);
     const named = `${item.quantity} × ${item.name}${options ? ` (${options})` : ''}`;
     return `- ${named}${t.colon}${formatPrice(item.lineTotal)}`;
   });

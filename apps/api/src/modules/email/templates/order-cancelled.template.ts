@@ -1,4 +1,4 @@
-import type { Language } from '@store/shared/constants';
+import type { CancelReasonCode, Language } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
@@ -10,7 +10,11 @@ interface Copy {
   heading: string;
   intro: (n: string) => string;
   reason: (reason: string) => string;
-  refund: (amount: string, card: string | null) => string;
+  reasons: Record<CancelReasonCode, string>;
+  /** Sent once the provider has taken the refund. */
+  refunded: (amount: string, card: string | null) => string;
+  /** Never said as done before it is: a paid order whose refund is still owed. */
+  refundOwed: (amount: string, card: string | null) => string;
   notCharged: string;
 }
 
@@ -20,7 +24,10 @@ const COPY: Record<Language, Copy> = {
     heading: 'Your order has been cancelled',
     intro: (n) => `Your order ${n} has been cancelled.`,
     reason: (reason) => `Reason: ${reason}`,
-    refund: (amount, card) =>
+    reasons: { cancelled_by_customer: 'cancelled at your request' },
+    refunded: (amount, card) =>
+      `We have refunded the ${amount} you paid to the card you paid with${card ? ` (${card})` : ''}.`,
+    refundOwed: (amount, card) =>
       `The ${amount} you paid will be refunded to the card you paid with${card ? ` (${card})` : ''}.`,
     notCharged: 'You have not been charged for this order.',
   },
@@ -29,27 +36,43 @@ const COPY: Record<Language, Copy> = {
     heading: 'Votre commande a été annulée',
     intro: (n) => `Votre commande ${n} a été annulée.`,
     reason: (reason) => `Motif\u00a0: ${reason}`,
-    refund: (amount, card) =>
+    reasons: { cancelled_by_customer: 'annulée à votre demande' },
+    refunded: (amount, card) =>
+      `Nous avons remboursé les ${amount} payés sur la carte utilisée pour le paiement${card ? ` (${card})` : ''}.`,
+    refundOwed: (amount, card) =>
       `Les ${amount} payés seront remboursés sur la carte utilisée pour le paiement${card ? ` (${card})` : ''}.`,
     notCharged: 'Aucun montant ne vous a été débité pour cette commande.',
   },
 };
 
-/** Sent when an order is cancelled: why, and where the money goes back. */
+/** Why, in the reader's language: the words someone typed, else the shop's reason code. */
+function reasonOf(order: Order, copy: Copy): string | null {
+  return order.cancelReason ?? (order.cancelReasonCode ? copy.reasons[order.cancelReasonCode] : null);
+}
+
+/** What happened to the money: given back, still owed, or never taken. */
+function moneyParagraph(order: Order, copy: Copy, lang: Language): Block {
+  const { status } = order.payment;
+  if (status === 'failed' || status === 'pending') return paragraph(copy.notCharged);
+  const words = status === 'refunded' ? copy.refunded : copy.refundOwed;
+  return paragraph(
+    `${words(formatPrice(order.pricing.total), cardLabel(order, lang))} ${COMMON[lang].statementDelay}`,
+  );
+}
+
+/**
+ * Sent when an order is cancelled, once its money has gone back (the workflow queues it only after
+ * the provider took the refund): why, and the refund made. An order never charged says so.
+ */
 export function orderCancelledEmail(order: Order, ctx: RenderContext): RenderedEmail {
   const copy = COPY[ctx.lang];
   const t = COMMON[ctx.lang];
-  // A payment that never succeeded has nothing to give back.
-  const paid = order.payment.status === 'succeeded' || order.payment.status === 'refunded';
+  const reason = reasonOf(order, copy);
   const blocks: Array<Block | null> = [
     paragraph(t.greeting(order.shippingAddress.firstName)),
     paragraph(copy.intro(order.orderNumber)),
-    order.cancelReason ? paragraph(copy.reason(order.cancelReason)) : null,
-    paid
-      ? paragraph(
-          `${copy.refund(formatPrice(order.pricing.total), cardLabel(order, ctx.lang))} ${t.statementDelay}`,
-        )
-      : paragraph(copy.notCharged),
+    reason ? paragraph(copy.reason(reason)) : null,
+    moneyParagraph(order, copy, ctx.lang),
   ];
   return renderLayout(ctx, {
     subject: copy.subject(order.orderNumber),

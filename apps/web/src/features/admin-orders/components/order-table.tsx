@@ -1,6 +1,6 @@
 import type { AdminOrderRow } from '@store/shared/schemas/admin-orders';
 import { useTranslation } from 'react-i18next';
-import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
+import { ADMIN_COLORS, AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate, formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import {
   AdminEmptyRow,
@@ -15,7 +15,10 @@ interface OrderTableProps {
   onView: (order: AdminOrderRow) => void;
 }
 
-/** The orders table: number, customer, US date, units, dollars, status badge and a view button. */
+/**
+ * The orders table: number, customer, US date, units, dollars, status badge (with 'Refund pending'
+ * while the provider still owes a cancelled or refunded order's money) and a view button.
+ */
 export function OrderTable({ orders, onView }: OrderTableProps) {
   const { t } = useTranslation('admin');
   return (
@@ -55,6 +58,11 @@ export function OrderTable({ orders, onView }: OrderTableProps) {
                 <AdminBadge color={orderStatusColor(order.status)}>
                   {t(`common.orderStatus.${order.status}`)}
                 </AdminBadge>
+                {order.payment.status === 'refund_pending' && (
+                  <div className={styles.refundPendingBadge}>
+                    <AdminBadge color={ADMIN_COLORS.amber}>{t('orders.refundPendingBadge')}</AdminBadge>
+                  </div>
+                )}
               </td>
               <td>
                 <div className={adminTableStyles.actions}>

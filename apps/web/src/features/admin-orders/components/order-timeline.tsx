@@ -7,7 +7,10 @@ import styles from './orders-screen.module.css';
 // US English with the time: several moves may happen on one day (admin §1, §9).
 const usDateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The order's timeline, oldest first: each status it went through, when, and the note left. */
+/**
+ * The order's timeline, oldest first: each status it went through, when, what the shop itself wrote
+ * (a code, worded in the panel's language) and the note a person left.
+ */
 export function OrderTimeline({ timeline }: { timeline: AdminOrder['timeline'] }) {
   const { t } = useTranslation('admin');
   return (
@@ -32,6 +35,7 @@ export function OrderTimeline({ timeline }: { timeline: AdminOrder['timeline'] }
                   {usDateTime.format(new Date(entry.timestamp))}
                 </time>
               </div>
+              {entry.code && <p className={styles.timelineNote}>{t(`orders.timelineCodes.${entry.code}`)}</p>}
               {entry.note && <p className={styles.timelineNote}>{entry.note}</p>}
             </div>
           </li>

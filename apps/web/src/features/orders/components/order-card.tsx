@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ITEMS_PREVIEW } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
@@ -6,14 +7,26 @@ import type { Order } from '@store/shared/schemas/orders';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useReorder } from '../api/reorder.ts';
 import { formatDate } from '../order-format.ts';
 import { reorderMessage } from '../reorder-message.ts';
+import { PaymentBadge } from './payment-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './order-card.module.css';
+
+/**
+ * A cancel that went through but whose refund the provider has not taken yet says so, rather than
+ * the generic 'payment service not available' (the order did change: its card now reads cancelled).
+ */
+function cancelError(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR')
+    return t('orders.refundPendingAfterCancel');
+  return errorMessage(error, t, t('orders.cancelFailed'));
+}
 
 interface OrderCardProps {
   order: Order;
@@ -60,7 +73,10 @@ export function OrderCard({ order, onShowDetails }: OrderCardProps) {
             {t('orders.card.placedOn', { date: formatDate(order.createdAt, lang) })}
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <div className={styles.badges}>
+          <StatusBadge status={order.status} />
+          {order.payment.status === 'refund_pending' && <PaymentBadge status="refund_pending" />}
+        </div>
       </header>
 
       <ul className={styles.items} aria-label={t('orders.card.items', { number })}>
@@ -116,7 +132,7 @@ export function OrderCard({ order, onShowDetails }: OrderCardProps) {
       </footer>
       {cancel.isError && (
         <p className={styles.error} role="alert">
-          {errorMessage(cancel.error, t, t('orders.cancelFailed'))}
+          {cancelError(cancel.error, t)}
         </p>
       )}
     </article>

@@ -6,6 +6,7 @@ import { LineItems } from '../../../components/ui/line-items.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { cardLabel, formatDate } from '../order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
+import { MONEY_BACK_WORDS, PaymentBadge } from './payment-badge.tsx';
 import styles from './order-details.module.css';
 
 interface OrderDetailsProps {
@@ -50,6 +51,11 @@ export function OrderDetails({ order, level, withTimeline = false, layout }: Ord
         <section>
           <Heading className={styles.heading}>{t('orders.details.payment')}</Heading>
           <p className={styles.fact}>{cardLabel(order.payment, t)}</p>
+          {MONEY_BACK_WORDS.includes(order.payment.status) && (
+            <p className={styles.fact}>
+              <PaymentBadge status={order.payment.status} />
+            </p>
+          )}
         </section>
         <section>
           <Heading className={styles.heading}>{t('orders.details.delivery')}</Heading>

@@ -4,7 +4,10 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDateTime } from '../order-format.ts';
 import styles from './order-timeline.module.css';
 
-/** What happened to an order, oldest first: each status change with its time and note. */
+/**
+ * What happened to an order, oldest first: each status change with its time, what the shop wrote (a
+ * code worded here in the page's language) and a person's own note.
+ */
 export function OrderTimeline({ timeline, label }: { timeline: Order['timeline']; label: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -22,6 +25,7 @@ export function OrderTimeline({ timeline, label }: { timeline: Order['timeline']
             <time className={styles.time} dateTime={event.timestamp}>
               {formatDateTime(event.timestamp, lang)}
             </time>
+            {event.code && <p className={styles.note}>{t(`orders.timelineCodes.${event.code}`)}</p>}
             {event.note && <p className={styles.note}>{event.note}</p>}
           </div>
         </li>

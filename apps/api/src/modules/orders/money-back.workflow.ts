@@ -1,0 +1,125 @@
+import type { Language, OrderStatus } from '@store/shared/constants';
+import { nowIso } from '../../db/dialect.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
+import { type EmailKind, enqueueEmail } from '../email/outbox.service.ts';
+import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
+import { toOrder } from './order-mapper.ts';
+import { appendTimeline } from './order-state-machine.ts';
+import { restock } from './restock.service.ts';
+
+/**
+ * What follows an order's move to cancelled or refunded, whoever asked (the customer or staff): the
+ * units go back on the shelf with the move, the payment goes back through the provider, and only then
+ * is the customer told. An e-mail saying "we have refunded" before the provider took the refund would
+ * be a promise the shop might not keep; until it has, the order's payment reads `refund_pending`.
+ */
+
+/** The e-mail that tells the customer their order's money went back, by the status that sent it. */
+const MONEY_BACK_EMAIL: Partial<Record<OrderStatus, EmailKind>> = {
+  cancelled: 'order_cancelled',
+  refunded: 'order_refunded',
+};
+
+/** The customer's language for e-mails: their saved preference; a deleted account's order, English. */
+export async function customerLanguage(ctx: Ctx, userId: string | null): Promise<Language> {
+  if (!userId) return 'en';
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('prefLanguage')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.prefLanguage ?? 'en';
+}
+
+/** The order's payment when the provider still owes part of it back to the customer. */
+async function owedPayment(ctx: Ctx, orderId: string) {
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .select(['id', 'providerIntentId', 'amountCents', 'refundedCents', 'status'])
+    .where('orderId', '=', orderId)
+    .executeTakeFirst();
+  if (!payment || payment.status !== 'succeeded' || payment.refundedCents >= payment.amountCents) {
+    return null;
+  }
+  return payment;
+}
+
+/** Queues the e-mail of the order's money-back status, showing the order as it is now. */
+async function queueMoneyBackEmail(ctx: Ctx, orderId: string): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const kind = MONEY_BACK_EMAIL[row.status];
+  if (!kind) return;
+  const order = await toOrder(ctx, row);
+  await enqueueEmail(ctx, { kind, to: order.email, lang: await customerLanguage(ctx, row.userId), order });
+}
+
+/**
+ * In the move's own transaction, once the order is cancelled or refunded: restock, and when nothing is
+ * owed back (the payment never succeeded, or was given back already) the e-mail goes with the move;
+ * otherwise it waits for `refundOrderPayment`.
+ */
+export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<void> {
+  await restock(ctx, orderId);
+  if (!(await owedPayment(ctx, orderId))) await queueMoneyBackEmail(ctx, orderId);
+}
+
+/**
+ * Gives a cancelled or refunded order's payment back through the provider, once: the idempotency key
+ * is the payment's, so a retry (or a second call after a provider failure) never refunds twice. When
+ * the provider has taken it, one transaction records the amount, writes `refund_issued` on the
+ * timeline and queues the customer's e-mail; a racing retry that finds it recorded writes nothing.
+ * A provider failure leaves the refund owed (`refund_pending`) and answers 502.
+ */
+export async function refundOrderPayment(ctx: Ctx, deps: PaymentDeps, orderId: string): Promise<void> {
+  const payment = await owedPayment(ctx, orderId);
+  if (!payment) return;
+  let refund: { id: string; amountCents: number };
+  try {
+    refund = await deps.provider.refund({
+      intentId: payment.providerIntentId,
+      amountCents: payment.amountCents - payment.refundedCents,
+      idempotencyKey: `refund-${payment.id}`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'refund failed');
+    await ctx.db
+      .updateTable('payments')
+      .set({ lastError: 'refund failed', updatedAt: nowIso() })
+      .where('id', '=', payment.id)
+      .execute();
+    throw new AppError(
+      502,
+      'PAYMENT_PROVIDER_ERROR',
+      'The order is cancelled, but the payment provider has not taken the refund yet. Please try again in a moment.',
+    );
+  }
+  const recorded = await withTransaction(ctx, async (trx) => {
+    const now = nowIso();
+    const updated = await trx.db
+      .updateTable('payments')
+      .set({
+        refundedCents: payment.refundedCents + refund.amountCents,
+        refundId: refund.id,
+        lastError: null,
+        updatedAt: now,
+      })
+      .where('id', '=', payment.id)
+      .where('refundedCents', '=', payment.refundedCents)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    const { status } = await trx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await appendTimeline(trx, orderId, status, { code: 'refund_issued' }, now);
+    await queueMoneyBackEmail(trx, orderId);
+    return true;
+  });
+  if (recorded) deps.events.emit('orderRefunded', { orderId });
+}
