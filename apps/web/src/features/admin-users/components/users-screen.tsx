@@ -19,6 +19,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useDeleteUser } from '../api/change-user.ts';
 import { type UserFilters, useAdminUsers, userFilterQuery } from '../api/get-admin-users.ts';
+import { editorOf } from '../user-edit.ts';
 import { UserModal } from './user-modal.tsx';
 import { UserTable } from './user-table.tsx';
 
@@ -96,7 +97,7 @@ export default function UsersScreen() {
           <AdminCount text={t('users.found', { count: pagination?.total ?? 0 })} />
           <UserTable
             users={users}
-            selfId={self?.id}
+            editor={self ? editorOf(self) : null}
             onView={(user) => setOpen({ user, mode: 'view' })}
             onEdit={(user) => setOpen({ user, mode: 'edit' })}
             onDelete={(user) => void onDelete(user)}
