@@ -3,6 +3,7 @@ import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -91,7 +92,7 @@ export default function UsersScreen() {
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
-        <AdminErrorBanner message={query.error.message} />
+        <AdminLoadError message={t('users.loadFailed')} query={query} />
       ) : (
         <>
           <AdminCount text={t('users.found', { count: pagination?.total ?? 0 })} />
