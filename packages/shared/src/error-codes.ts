@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   // Admin: products
   'SKU_TAKEN',
   'STOCK_BELOW_RESERVED',
+  // Admin: users
+  'PERMISSIONS_STAFF_ONLY',
   // Admin: content pages
   'PAGE_NOT_FOUND',
   'PAGE_SLUG_TAKEN',

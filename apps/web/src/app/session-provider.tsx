@@ -99,14 +99,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (body: LoginBody) => signedIn(await signIn(body)), [signedIn]);
   const register = useCallback(async (body: RegisterBody) => signedIn(await signUp(body)), [signedIn]);
 
-  const logout = useCallback(async () => {
+  /** Forgets the token and user here; answers the token that was stored. */
+  const forget = useCallback((): string | null => {
     const token = readStorage(STORAGE_KEYS.token);
-    // Signed out here at once; telling the API is best effort (an offline shopper is still signed out).
     writeStorage(STORAGE_KEYS.token, null);
     setState({ status: 'ready', token: null, user: null });
     onIdentityChange(queryClient, token, null);
-    if (token) await signOut(token).catch(() => undefined);
+    return token;
   }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    // Signed out here at once; telling the API is best effort (an offline shopper is still signed out).
+    const token = forget();
+    if (token) await signOut(token).catch(() => undefined);
+  }, [forget]);
+
+  const expire = useCallback(() => void forget(), [forget]);
 
   const setUser = useCallback((user: User) => setState((current) => ({ ...current, user })), []);
 
@@ -129,8 +137,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, setUser, refreshUser, setToken }),
-    [state, login, register, logout, setUser, refreshUser, setToken],
+    () => ({ ...state, login, register, logout, expire, setUser, refreshUser, setToken }),
+    [state, login, register, logout, expire, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

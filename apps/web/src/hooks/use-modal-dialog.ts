@@ -1,28 +1,53 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useScrollLock } from './use-scroll-lock.ts';
 
+/** Gives focus back to the dialog's opener, if it is still on the page, once. */
+function focusOpener(opener: { current: HTMLElement | null }): void {
+  const target = opener.current;
+  opener.current = null;
+  if (target?.isConnected) target.focus();
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a modal <dialog> does when its parent owns the open state: showModal() while `open` (the
- * browser makes the rest of the page inert and gives focus back to the opener on close), page scroll
- * locked, Escape and a click on the backdrop ask `onClose`, and Tab cycles inside. Spread the result
- * on the <dialog>.
+ * browser makes the rest of the page inert), page scroll locked, Escape and a click on the backdrop
+ * ask `onClose`, Tab cycles inside, and focus goes back to the control that opened it when it closes
+ * or is unmounted. Spread the result on the <dialog>.
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   // What the parent last asked for: a close the parent asked for itself is no news to it.
   const wanted = useRef(open);
+  // What had focus when the dialog opened. Most dialogs close by being unmounted, which the browser
+  // does not treat as a close: focus would fall to <body> and a keyboard user start over from the top.
+  const opener = useRef<HTMLElement | null>(null);
   useScrollLock(open);
 
   useEffect(() => {
     wanted.current = open;
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      focusOpener(opener);
+    }
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      // Still open and in the page: React's development re-run of effects, not a real unmount.
+      if (dialog?.isConnected && dialog.open) return;
+      focusOpener(opener);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -17,6 +17,8 @@ export interface SessionActions {
   register: (body: RegisterBody) => Promise<User>;
   /** POST /auth/logout (best effort), then clears token and user. */
   logout: () => Promise<void>;
+  /** Clears token and user after the API refused the token (it would refuse the logout call too). */
+  expire: () => void;
   /** Replaces the cached user after a profile, address or preference change. */
   setUser: (user: User) => void;
   /** Reads the user again (GET /auth/profile), after a change made elsewhere (checkout saved an address). */

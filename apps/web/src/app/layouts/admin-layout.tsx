@@ -6,6 +6,7 @@ import { AdminLogin } from '../../components/admin/admin-login.tsx';
 import { canOpen, isStaff, menuItemFor, visibleMenu } from '../../components/admin/admin-menu.ts';
 import { AdminSidebar } from '../../components/admin/admin-sidebar.tsx';
 import { AdminLoading } from '../../components/admin/admin-loading.tsx';
+import { onExpiredSession } from '../../components/admin/staff-session-expiry.ts';
 import { AppLoading } from '../../components/ui/app-loading.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LanguageSwitcher } from '../../features/header/components/language-switcher.tsx';
@@ -78,15 +79,28 @@ function AdminShell({ user }: { user: User }) {
 /**
  * Decides between the login screen and the panel. Once the login screen shows it stays until the page
  * reloads (admin §4: a staff sign-in shows its success message, then reloads after 1 s), even though
- * the session already holds the new user.
+ * the session already holds the new user. The reload keeps the address, so a staff member whose
+ * session expired signs in again and is back on the very screen, query included, they were on.
  */
 function AdminGate() {
-  const { user } = useSession();
+  const { user, expire } = useSession();
   const staff = isStaff(user);
   const [gated, setGated] = useState(!staff);
+  const [expired, setExpired] = useState(false);
+  // An admin call the server refused with 401: the session is over, visibly, not a silent no-op.
+  useEffect(
+    () =>
+      onExpiredSession(() => {
+        setExpired(true);
+        expire();
+      }),
+    [expire],
+  );
   // A sign-out from the panel brings the login screen back (state derived during render, on purpose).
   if (!staff && !gated) setGated(true);
-  if (gated || !user) return <AdminLogin deniedRole={user && !staff ? user.role : undefined} />;
+  if (gated || !user) {
+    return <AdminLogin deniedRole={user && !staff ? user.role : undefined} expired={expired} />;
+  }
   return <AdminShell user={user} />;
 }
 

@@ -16,6 +16,7 @@
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
 import { readStorage } from '../../lib/storage.ts';
+import { noticeExpiredSession } from './staff-session-expiry.ts';
 
 /** The first element of every admin query key. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -33,12 +34,17 @@ export function adminAuthHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** One call under /api/admin: JSON in and out, errors as ApiError with the server's message. */
+/**
+ * One call under /api/admin: JSON in and out, errors as ApiError with the server's message. A 401
+ * also ends the staff session (staff-session-expiry.ts).
+ */
 export function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   return apiRequest<T>(`/admin${path}`, {
     ...options,
     headers: { ...adminAuthHeaders(), ...options.headers },
     errorStyle: 'server',
+  }).catch((error: unknown) => {
+    throw noticeExpiredSession(error);
   });
 }
 

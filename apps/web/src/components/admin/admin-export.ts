@@ -12,6 +12,7 @@
  */
 import { API_BASE, ApiError } from '../../lib/api-client.ts';
 import { adminAuthHeaders } from './admin-api.ts';
+import { noticeExpiredSession } from './staff-session-expiry.ts';
 
 export type AdminExport = 'orders' | 'users';
 
@@ -31,7 +32,9 @@ export async function downloadAdminExport(
   const response = await fetch(`${API_BASE}/admin/export/${resource}?${params}`, {
     headers: { Accept: 'text/csv', ...adminAuthHeaders() },
   });
-  if (!response.ok) throw new ApiError(`HTTP error! status: ${response.status}`, response.status, null);
+  if (!response.ok) {
+    throw noticeExpiredSession(new ApiError(`HTTP error! status: ${response.status}`, response.status, null));
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

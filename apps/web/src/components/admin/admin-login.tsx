@@ -4,7 +4,8 @@
  * - a staff account: a success message, then the page reloads after 1 s;
  * - any other account (or a customer already signed in who opens /admin): 'Access denied. Your
  *   account ({role}) …' with a 3-second countdown 'Logging out in N second(s)...', then sign-out;
- * - a failure: the server's message, else 'Invalid credentials. Please check your email and password.'.
+ * - a failure: the server's message, else 'Invalid credentials. Please check your email and password.';
+ * - after the server refused the staff session: 'Your session has expired…' above the form.
  * Rendered by the admin layout; `deniedRole` is set when a non-staff account is already signed in.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -43,8 +44,15 @@ function useDeniedCountdown(
   }, [outcome, setOutcome, logout]);
 }
 
-/** Admin Login, with its success and access-denied states. */
-export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
+interface AdminLoginProps {
+  /** A non-staff account already signed in: access denied, then signed out. */
+  deniedRole?: Role | undefined;
+  /** The server refused the staff session: say so above the form. */
+  expired?: boolean;
+}
+
+/** Admin Login, with its success, access-denied and session-expired states. */
+export function AdminLogin({ deniedRole, expired = false }: AdminLoginProps) {
   const { t } = useTranslation('admin');
   const { t: tShop } = useTranslation();
   const session = useSession();
@@ -98,6 +106,12 @@ export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
         </h1>
         <p className={styles.text}>{t('common.login.text')}</p>
 
+        {expired && outcome === null && (
+          <p className={form.error} role="alert">
+            <Icon name="clock" size={18} />
+            {t('common.login.expired')}
+          </p>
+        )}
         {outcome?.kind === 'success' && (
           <p className={form.success} role="status">
             <Icon name="check" size={18} />

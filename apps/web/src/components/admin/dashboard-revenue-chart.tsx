@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session-context.ts';
 import { errorMessageOf } from './admin-api.ts';
-import { AdminErrorBanner } from './admin-error-banner.tsx';
+import { AdminLoadError } from './admin-load-error.tsx';
 import { AdminLoading } from './admin-loading.tsx';
 import { canOpen, menuItemFor } from './admin-menu.ts';
 import { useAnalyticsOverview } from './analytics-overview.ts';
@@ -26,8 +26,15 @@ export function DashboardRevenueChart() {
   if (!allowed) return null;
   let body;
   if (overview.isPending) body = <AdminLoading />;
-  else if (overview.isError) body = <AdminErrorBanner message={errorMessageOf(overview.error)} />;
-  else if (overview.data.totals.orders === 0) body = <p className={styles.empty}>{t('analytics.noSales')}</p>;
+  else if (overview.isError) {
+    body = (
+      <AdminLoadError
+        message={t('analytics.error', { message: errorMessageOf(overview.error) })}
+        query={overview}
+      />
+    );
+  } else if (overview.data.totals.orders === 0)
+    body = <p className={styles.empty}>{t('analytics.noSales')}</p>;
   else {
     body = (
       <Suspense fallback={<AdminLoading />}>

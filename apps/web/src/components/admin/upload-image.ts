@@ -1,6 +1,7 @@
 import type { UploadResponse } from '@store/shared/schemas/admin-upload';
 import { API_BASE, ApiError } from '../../lib/api-client.ts';
 import { adminAuthHeaders } from './admin-api.ts';
+import { noticeExpiredSession } from './staff-session-expiry.ts';
 
 /**
  * Sends one image to POST /api/admin/upload as multipart/form-data (the one admin call that is not
@@ -23,7 +24,8 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
     const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
     const message =
       typeof record.error === 'string' ? record.error : `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, typeof record.code === 'string' ? record.code : null);
+    const code = typeof record.code === 'string' ? record.code : null;
+    throw noticeExpiredSession(new ApiError(message, response.status, code));
   }
   return answer as UploadResponse;
 }

@@ -1,12 +1,23 @@
-import { type Permission, type Role, STAFF_ROLES } from '@store/shared/constants';
-import { type AppError, conflict, forbidden } from '../../../lib/app-error.ts';
+import type { Permission, Role } from '@store/shared/constants';
+import {
+  assignableRoles,
+  canChangeAccess,
+  canEditAccount,
+  canGrantPermission,
+  type Editor,
+  isStaffRole,
+  SUPERADMIN_ONLY_PERMISSIONS,
+} from '@store/shared/user-grants';
+import { type AppError, badRequest, conflict, forbidden } from '../../../lib/app-error.ts';
 
 /**
- * Who may change whom (admin §6 leaves it open; these are the shop's rules):
+ * Who may change whom (admin §6 leaves it open; these are the shop's rules, shared with the user form
+ * through @store/shared/user-grants):
  * - only a superadmin grants or removes the admin and superadmin roles and the manage_users
  *   permission, only a superadmin activates, deactivates or deletes a staff account, and only a
  *   superadmin changes a superadmin;
  * - an admin with manage_users grants or removes only the permissions they hold themselves;
+ * - only staff carry permissions: a customer sent some is a 400, whoever asks;
  * - nobody demotes, deactivates or deletes themselves, nor the last active superadmin;
  * - a superadmin is never deleted (demote them first).
  * Checked in the write's transaction, against rows read there, so two staff members acting at once
@@ -22,7 +33,7 @@ export interface AccountState {
 
 export interface UserChange {
   /** The caller, with their role as the database holds it now. */
-  actor: { id: string; isSuperadmin: boolean; permissions: readonly Permission[] };
+  actor: Editor;
   target: AccountState;
   /** The account as it would become; null for a deletion. */
   next: AccountState | null;
@@ -41,9 +52,17 @@ export const RULE_MESSAGES = {
   selfRole: 'You cannot change your own role',
   selfDeactivate: 'You cannot deactivate your own account',
   superadminDelete: 'A superadmin cannot be deleted: change their role first',
+  staffOnlyPermissions: 'Only staff accounts (admin or superadmin) can hold permissions',
 } as const;
 
-const isStaffRole = (role: Role) => STAFF_ROLES.includes(role);
+/** A customer holds no permissions: a request giving them some is refused rather than half applied. */
+export function permissionsRefusal(
+  role: Role,
+  permissions: readonly Permission[] | undefined,
+): AppError | null {
+  if (isStaffRole(role) || !permissions?.length) return null;
+  return badRequest(RULE_MESSAGES.staffOnlyPermissions, 'PERMISSIONS_STAFF_ONLY');
+}
 
 /** Permissions in one list and not the other, both ways. */
 function permissionChanges(before: readonly Permission[], after: readonly Permission[]): Permission[] {
@@ -53,17 +72,18 @@ function permissionChanges(before: readonly Permission[], after: readonly Permis
 /** What a plain admin (manage_users, not superadmin) may not do; null when allowed. */
 function plainAdminRefusal({ actor, target, next }: UserChange): AppError | null {
   const m = RULE_MESSAGES;
-  const roleChanges = next !== null && next.role !== target.role;
-  if (roleChanges && (isStaffRole(target.role) || isStaffRole(next.role))) {
+  if (next !== null && !assignableRoles(actor, target).includes(next.role)) {
     return forbidden(m.superadminOnlyRole);
   }
   const accessChanges = next === null || next.isActive !== target.isActive;
-  if (target.role === 'superadmin' || (isStaffRole(target.role) && accessChanges)) {
+  if (!canEditAccount(actor, target) || (accessChanges && !canChangeAccess(actor, target))) {
     return forbidden(m.superadminOnlyStaff);
   }
   const changed = permissionChanges(target.permissions, next?.permissions ?? target.permissions);
-  if (changed.includes('manage_users')) return forbidden(m.superadminOnlyManageUsers);
-  if (changed.some((p) => !actor.permissions.includes(p))) return forbidden(m.ownPermissionsOnly);
+  if (changed.some((p) => SUPERADMIN_ONLY_PERMISSIONS.includes(p))) {
+    return forbidden(m.superadminOnlyManageUsers);
+  }
+  if (changed.some((p) => !canGrantPermission(actor, p))) return forbidden(m.ownPermissionsOnly);
   return null;
 }
 

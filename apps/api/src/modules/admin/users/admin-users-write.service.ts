@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { needsRowLocks, nowIso } from '../../../db/dialect.ts';
 import { callerId, type Ctx } from '../../../lib/context.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type AccountState, refusalOf } from './admin-user-rules.ts';
+import { type AccountState, permissionsRefusal, refusalOf } from './admin-user-rules.ts';
 import { getAdminUser, userNotFound } from './admin-users-read.service.ts';
 import { anonymiseUser, eraseTraces } from './anonymise-user.ts';
 
@@ -83,11 +83,13 @@ const audited = (state: AccountState) => ({
  * Deactivating revokes the account's tokens at once (its token version moves on).
  */
 export async function updateAdminUser(ctx: Ctx, id: string, input: UserUpdateInput): Promise<AdminUser> {
+  const malformed = permissionsRefusal(input.role, input.permissions);
+  if (malformed) throw malformed;
   const { target, after } = await checkChange(ctx, id, (current) => ({
     id: current.id,
     role: input.role,
     isActive: input.isActive ?? current.isActive,
-    // A customer holds no permissions: a later promotion starts from none, not from forgotten ones.
+    // A demotion to customer drops the permissions: a later promotion starts from none, not forgotten ones.
     permissions: input.role === 'user' ? [] : [...(input.permissions ?? current.permissions)].sort(),
   }));
   if (!after) throw new Error('an update always has a next state');

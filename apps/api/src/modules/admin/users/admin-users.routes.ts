@@ -19,7 +19,8 @@ const errors = adminErrorResponses;
 const RULES =
   'Only a superadmin grants or removes the admin and superadmin roles and the manage_users permission, ' +
   'or changes a staff account’s access; an admin grants only permissions they hold. Nobody demotes, ' +
-  'deactivates or deletes themselves or the last active superadmin (409); a superadmin is never deleted.';
+  'deactivates or deletes themselves or the last active superadmin (409); a superadmin is never deleted. ' +
+  'Only staff accounts carry permissions: a customer sent some answers 400 PERMISSIONS_STAFF_ONLY.';
 
 /** Users Management (admin §7): the user list, role / permissions / active changes, deletion. */
 export default async function adminUsersRoutes(app: FastifyInstance): Promise<void> {

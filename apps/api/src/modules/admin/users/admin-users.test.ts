@@ -155,7 +155,7 @@ describe('PUT /api/admin/users/{id}', () => {
     expect((await list('', promoted.auth)).statusCode).toBe(403);
 
     // Back to customer: the permissions go with the role.
-    const back = await update(promoted.id, { role: 'user', permissions: ['manage_orders'] });
+    const back = await update(promoted.id, { role: 'user' });
     expect(back.json().user).toMatchObject({ role: 'user', permissions: [] });
     expect((await app.inject({ url: '/api/admin/products', headers: promoted.auth })).statusCode).toBe(403);
   });
@@ -218,6 +218,34 @@ describe('PUT /api/admin/users/{id}', () => {
       .where('entityId', '=', admin.id)
       .execute();
     expect(entries).toHaveLength(1);
+  });
+
+  it('refuses permissions on a customer account, whoever asks: only staff carry them', async () => {
+    const shopper = await customer();
+    const attempts: Array<[object, Headers]> = [
+      [{ role: 'user', permissions: ['manage_users'] }, userManager.auth],
+      [{ role: 'user', permissions: ['manage_products'], isActive: false }, userManager.auth],
+      [{ role: 'user', permissions: ['manage_orders'] }, superadmin.auth],
+    ];
+    for (const [payload, as] of attempts) {
+      const res = await update(shopper.id, payload, as);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'PERMISSIONS_STAFF_ONLY', error: M.staffOnlyPermissions });
+    }
+    // The refusals changed nothing and wrote nothing in the audit log.
+    const [stored] = (await list(`?search=${encodeURIComponent(shopper.email)}`)).json().users;
+    expect(stored).toMatchObject({ id: shopper.id, permissions: [], isActive: true });
+    const entries = await app.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', shopper.id)
+      .execute();
+    expect(entries).toEqual([]);
+    // No permissions, or an empty list, is a customer's ordinary edit.
+    expect((await update(shopper.id, { role: 'user', permissions: [] }, userManager.auth)).statusCode).toBe(
+      200,
+    );
+    expect((await update(shopper.id, { role: 'user' }, userManager.auth)).statusCode).toBe(200);
   });
 
   it('lets nobody demote, deactivate or delete themselves', async () => {

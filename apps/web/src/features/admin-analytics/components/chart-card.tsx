@@ -2,10 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import chart from '../../../components/admin/revenue-chart.module.css';
-import { buttonClass } from '../../../components/ui/button.ts';
 import styles from './analytics-screen.module.css';
 
 interface ChartCardProps<Data> {
@@ -25,11 +24,10 @@ export function ChartCard<Data>({ title, query, isEmpty, children, wide }: Chart
   if (query.isPending) body = <AdminLoading />;
   else if (query.isError) {
     body = (
-      <AdminErrorBanner message={t('analytics.error', { message: errorMessageOf(query.error) })}>
-        <button type="button" className={buttonClass('secondary')} onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </AdminErrorBanner>
+      <AdminLoadError
+        message={t('analytics.error', { message: errorMessageOf(query.error) })}
+        query={query}
+      />
     );
   } else if (isEmpty(query.data)) body = <p className={chart.empty}>{t('analytics.noData')}</p>;
   else body = children(query.data);

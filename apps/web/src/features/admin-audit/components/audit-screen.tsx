@@ -1,8 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -56,7 +55,7 @@ export default function AuditScreen() {
 
   let body;
   if (query.isPending) body = <AdminLoading />;
-  else if (query.isError) body = <AdminErrorBanner message={errorMessageOf(query.error)} />;
+  else if (query.isError) body = <AdminLoadError message={t('audit.loadFailed')} query={query} />;
   else {
     const { entries, pagination } = query.data;
     body = (

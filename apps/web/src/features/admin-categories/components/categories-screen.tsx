@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@store/shared/schemas/admin-categories';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminCount, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
@@ -57,6 +58,8 @@ export default function CategoriesScreen() {
       </AdminToolbar>
       {query.isPending ? (
         <AdminLoading />
+      ) : query.isError ? (
+        <AdminLoadError message={t('categories.loadFailed')} query={query} />
       ) : (
         <>
           <AdminCount text={t('categories.count', { shown: shown.length, total: categories.length })} />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { canOpen, menuItemFor } from '../../../components/admin/admin-menu.ts';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { DashboardRevenueChart } from '../../../components/admin/dashboard-revenue-chart.tsx';
@@ -40,16 +40,10 @@ export default function DashboardScreen() {
     body = <AdminLoading />;
   } else if (dashboard.isError) {
     body = (
-      <AdminErrorBanner message={t('dashboard.error', { message: errorMessageOf(dashboard.error) })}>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => void dashboard.refetch()}
-          disabled={dashboard.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </AdminErrorBanner>
+      <AdminLoadError
+        message={t('dashboard.error', { message: errorMessageOf(dashboard.error) })}
+        query={dashboard}
+      />
     );
   } else {
     const { stats, recentOrders } = dashboard.data;

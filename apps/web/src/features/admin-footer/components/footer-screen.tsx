@@ -10,6 +10,7 @@ import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -34,9 +35,9 @@ export default function FooterScreen() {
     <>
       <AdminPageHeader title={t('footer.title')} subtitle={t('footer.subtitle')} />
       {query.isError ? (
-        <AdminErrorBanner message={t('footer.loadFailed')}>
+        <AdminLoadError message={t('footer.loadFailed')} query={query}>
           <p>{t('footer.refresh')}</p>
-        </AdminErrorBanner>
+        </AdminLoadError>
       ) : (
         <AdminLoading />
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { confirmAction } from '../../../components/admin/confirm.ts';
@@ -37,13 +38,9 @@ export default function HeroScreen() {
   const deletion = useDeleteHeroSlide();
   // Every failure lands in one dismissible banner (admin §8).
   const [error, setError] = useState<string | null>(null);
-  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   const [editing, setEditing] = useState<AdminHeroSlide | 'new' | null>(null);
   const slides = query.data ?? NO_SLIDES;
   const busy = reorder.isPending || save.isPending || deletion.isPending;
-  const loadError =
-    query.isError && !loadErrorDismissed ? adminErrorText(query.error, t('hero.loadFailed')) : null;
-  const banner = error ?? loadError;
 
   const run = async (action: () => Promise<unknown>, fallback: string) => {
     setError(null);
@@ -75,14 +72,11 @@ export default function HeroScreen() {
         subtitle={t('hero.subtitle')}
         action={{ label: t('hero.add'), icon: 'plus', onClick: () => setEditing('new') }}
       />
-      {banner && (
-        <AdminErrorBanner
-          message={banner}
-          onDismiss={() => (error ? setError(null) : setLoadErrorDismissed(true))}
-        />
-      )}
+      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
       {query.isPending ? (
         <AdminLoading />
+      ) : query.isError ? (
+        <AdminLoadError message={adminErrorText(query.error, t('hero.loadFailed'))} query={query} />
       ) : slides.length === 0 ? (
         <p className={styles.empty}>{t('hero.empty')}</p>
       ) : (

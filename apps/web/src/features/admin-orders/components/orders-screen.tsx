@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -60,7 +61,10 @@ export default function OrdersScreen() {
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
-        <AdminErrorBanner message={t('orders.loadFailed', { message: errorMessageOf(query.error) })} />
+        <AdminLoadError
+          message={t('orders.loadFailed', { message: errorMessageOf(query.error) })}
+          query={query}
+        />
       ) : (
         <>
           <AdminCount text={t('orders.found', { count: pagination?.total ?? 0 })} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { confirmAction } from '../../../components/admin/confirm.ts';
@@ -18,7 +19,6 @@ export default function PagesScreen() {
   const remove = useDeletePage();
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminPageSummary | 'new' | null>(null);
-  const loadError = query.isError ? adminErrorText(query.error, t('pages.loadFailed')) : null;
 
   const onDelete = async (page: AdminPageSummary) => {
     if (!confirmAction(t('pages.confirmDelete', { title: page.title }))) return;
@@ -30,7 +30,6 @@ export default function PagesScreen() {
     }
   };
 
-  const banner = error ?? loadError;
   return (
     <>
       <AdminPageHeader
@@ -38,16 +37,13 @@ export default function PagesScreen() {
         subtitle={t('pages.subtitle')}
         action={{ label: t('pages.add'), icon: 'plus', onClick: () => setEditing('new') }}
       />
-      {banner && (
-        <AdminErrorBanner
-          message={banner}
-          onDismiss={() => (error ? setError(null) : void query.refetch())}
-        />
-      )}
+      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
       {query.isPending ? (
         <AdminLoading />
+      ) : query.isError ? (
+        <AdminLoadError message={adminErrorText(query.error, t('pages.loadFailed'))} query={query} />
       ) : (
-        <PageTable pages={query.data ?? []} onEdit={setEditing} onDelete={(page) => void onDelete(page)} />
+        <PageTable pages={query.data} onEdit={setEditing} onDelete={(page) => void onDelete(page)} />
       )}
       {editing !== null && (
         <PageFormModal pageId={editing === 'new' ? null : editing.id} onClose={() => setEditing(null)} />

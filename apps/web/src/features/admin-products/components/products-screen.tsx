@@ -1,6 +1,7 @@
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -62,6 +63,8 @@ export default function ProductsScreen() {
       <ProductFilterBar filters={filters} categories={categories} onChange={changeFilters} />
       {query.isPending ? (
         <AdminLoading />
+      ) : query.isError ? (
+        <AdminLoadError message={t('products.listLoadFailed')} query={query} />
       ) : (
         <>
           <AdminCount text={t('products.found', { count: pagination?.total ?? 0 })} />

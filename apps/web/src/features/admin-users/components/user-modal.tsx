@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PERMISSIONS, ROLES } from '@store/shared/constants';
+import { PERMISSIONS } from '@store/shared/constants';
 import {
   type AdminUser,
   type AdminUserUpdate,
   adminUserUpdateSchema,
   USER_MESSAGES,
 } from '@store/shared/schemas/admin-users';
+import {
+  assignableRoles,
+  canChangeAccess,
+  canEditAccount,
+  canGrantPermission,
+  type Editor,
+} from '@store/shared/user-grants';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +24,9 @@ import { byMessage, translatedResolver } from '../../../components/admin/transla
 import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import form from '../../../components/ui/form/form.module.css';
+import { useSession } from '../../../lib/session-context.ts';
 import { useUpdateUser } from '../api/change-user.ts';
+import { editorOf, updateBody } from '../user-edit.ts';
 import { UserDetails } from './user-details.tsx';
 import styles from './users-screen.module.css';
 
@@ -30,13 +39,19 @@ interface UserModalProps {
 
 interface UserFormProps {
   user: AdminUser;
+  /** The signed-in staff member: the form offers only the changes they may make. */
+  editor: Editor;
   formId: string;
   update: ReturnType<typeof useUpdateUser>;
   onSaved: () => void;
 }
 
-/** Role, permissions and active state of one user (admin §5 User edit). */
-function UserForm({ user, formId, update, onSaved }: UserFormProps) {
+/**
+ * Role, permissions and active state of one user (admin §5 User edit). Only what the editor may change
+ * is offered (@store/shared/user-grants, the server's own rules): other roles are not listed, and the
+ * permissions and switch the editor cannot change stay as they are, disabled, with the reason beside them.
+ */
+function UserForm({ user, editor, formId, update, onSaved }: UserFormProps) {
   const { t } = useTranslation('admin');
   const resolver = useMemo(
     () =>
@@ -57,14 +72,18 @@ function UserForm({ user, formId, update, onSaved }: UserFormProps) {
   useClearErrorOnEdit(methods);
   // A customer holds no permissions: the boxes wait until a staff role is chosen.
   const role = useWatch({ control: methods.control, name: 'role' });
+  const self = user.id === editor.id;
+  const roles = assignableRoles(editor, user);
+  const accessFixed = !canChangeAccess(editor, user);
+  const grantsAll = PERMISSIONS.every((permission) => canGrantPermission(editor, permission));
 
   return (
     <AdminForm
       id={formId}
       methods={methods}
       failureText={t('users.updateFailed')}
-      onSubmit={async (body) => {
-        await update.mutateAsync({ id: user.id, body });
+      onSubmit={async (values) => {
+        await update.mutateAsync({ id: user.id, body: updateBody(editor, user, values) });
         onSaved();
       }}
     >
@@ -73,7 +92,14 @@ function UserForm({ user, formId, update, onSaved }: UserFormProps) {
         label={t('users.modal.role')}
         required
         placeholder={t('users.modal.selectRole')}
-        options={ROLES.map((value) => ({ value, label: t(`common.role.${value}`) }))}
+        options={roles.map((value) => ({ value, label: t(`common.role.${value}`) }))}
+        hint={
+          roles.length > 1
+            ? undefined
+            : self
+              ? t('users.modal.roleFixedSelf')
+              : t('users.modal.roleFixedStaff')
+        }
       />
       <fieldset className={styles.permissions} disabled={role === 'user'}>
         <legend>{t('users.modal.permissions')}</legend>
@@ -83,11 +109,24 @@ function UserForm({ user, formId, update, onSaved }: UserFormProps) {
             name="permissions"
             value={permission}
             label={t(`users.permission.${permission}`)}
+            disabled={!canGrantPermission(editor, permission)}
           />
         ))}
         <p className={form.hint}>{t('users.modal.permissionsHint')}</p>
+        {!grantsAll && <p className={form.hint}>{t('users.modal.permissionsOwnOnly')}</p>}
       </fieldset>
-      <AdminSwitch name="isActive" label={t('users.modal.active')} hint={t('users.modal.activeHint')} />
+      <AdminSwitch
+        name="isActive"
+        label={t('users.modal.active')}
+        hint={
+          !accessFixed
+            ? t('users.modal.activeHint')
+            : self
+              ? t('users.modal.activeFixedSelf')
+              : t('users.modal.activeFixedStaff')
+        }
+        disabled={accessFixed}
+      />
     </AdminForm>
   );
 }
@@ -98,35 +137,41 @@ export function UserModal({ user, mode: initialMode, onClose }: UserModalProps) 
   const formId = useId();
   const [mode, setMode] = useState(initialMode);
   const update = useUpdateUser();
+  const { user: signedIn } = useSession();
+  const editor = signedIn ? editorOf(signedIn) : null;
+  // A superadmin's account is not even opened for editing by an admin: nothing of it is theirs to change.
+  const editable = editor !== null && canEditAccount(editor, user);
+  const editing = mode === 'edit' && editable ? editor : null;
   const name = `${user.firstName} ${user.lastName}`;
-  const footer =
-    mode === 'edit' ? (
-      <AdminModalActions
-        onCancel={onClose}
-        formId={formId}
-        busy={update.isPending}
-        submitLabel={t('users.modal.save')}
-      />
-    ) : (
-      <>
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          {t('common.close')}
-        </button>
+  const footer = editing ? (
+    <AdminModalActions
+      onCancel={onClose}
+      formId={formId}
+      busy={update.isPending}
+      submitLabel={t('users.modal.save')}
+    />
+  ) : (
+    <>
+      <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+        {t('common.close')}
+      </button>
+      {editable && (
         <button type="button" className={buttonClass('primary')} onClick={() => setMode('edit')}>
           {t('users.modal.edit')}
         </button>
-      </>
-    );
+      )}
+    </>
+  );
   return (
     <AdminModal
       open
       onClose={onClose}
-      title={`${mode === 'edit' ? t('users.modal.editTitle') : t('users.modal.viewTitle')}: ${name}`}
+      title={`${editing ? t('users.modal.editTitle') : t('users.modal.viewTitle')}: ${name}`}
       size="lg"
       footer={footer}
     >
       <UserDetails user={user} />
-      {mode === 'edit' && <UserForm user={user} formId={formId} update={update} onSaved={onClose} />}
+      {editing && <UserForm user={user} editor={editing} formId={formId} update={update} onSaved={onClose} />}
     </AdminModal>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@store/shared/schemas/admin-users';
+import { canEditAccount, type Editor } from '@store/shared/user-grants';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COLORS, AdminBadge, roleColor } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
@@ -12,8 +13,8 @@ import styles from './users-screen.module.css';
 
 interface UserTableProps {
   users: readonly AdminUser[];
-  /** The signed-in staff member: they cannot delete themselves. */
-  selfId: string | undefined;
+  /** The signed-in staff member: they cannot delete themselves, nor edit what is not theirs to change. */
+  editor: Editor | null;
   onView: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
@@ -25,7 +26,7 @@ const COLUMNS = 6;
 const initialsOf = (user: AdminUser) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
 /** The users table (admin §2): user, role, status, joined, last login, actions. */
-export function UserTable({ users, selfId, onView, onEdit, onDelete }: UserTableProps) {
+export function UserTable({ users, editor, onView, onEdit, onDelete }: UserTableProps) {
   const { t } = useTranslation('admin');
   return (
     <AdminTable caption={t('users.table.caption')}>
@@ -48,9 +49,10 @@ export function UserTable({ users, selfId, onView, onEdit, onDelete }: UserTable
             const undeletable =
               user.role === 'superadmin'
                 ? t('users.superadminNoDelete')
-                : user.id === selfId
+                : user.id === editor?.id
                   ? t('users.selfNoDelete')
                   : null;
+            const editable = editor !== null && canEditAccount(editor, user);
             return (
               <tr key={user.id}>
                 <td>
@@ -85,8 +87,9 @@ export function UserTable({ users, selfId, onView, onEdit, onDelete }: UserTable
                     />
                     <AdminIconButton
                       icon="pencil"
-                      label={t('users.editNamed', { name })}
+                      label={editable ? t('users.editNamed', { name }) : t('users.superadminNoEdit')}
                       onClick={() => onEdit(user)}
+                      disabled={!editable}
                     />
                     <AdminIconButton
                       icon="trash"

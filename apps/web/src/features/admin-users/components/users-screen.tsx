@@ -3,6 +3,7 @@ import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminPagination } from '../../../components/admin/admin-pagination.tsx';
@@ -19,6 +20,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useDeleteUser } from '../api/change-user.ts';
 import { type UserFilters, useAdminUsers, userFilterQuery } from '../api/get-admin-users.ts';
+import { editorOf } from '../user-edit.ts';
 import { UserModal } from './user-modal.tsx';
 import { UserTable } from './user-table.tsx';
 
@@ -90,13 +92,13 @@ export default function UsersScreen() {
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
-        <AdminErrorBanner message={query.error.message} />
+        <AdminLoadError message={t('users.loadFailed')} query={query} />
       ) : (
         <>
           <AdminCount text={t('users.found', { count: pagination?.total ?? 0 })} />
           <UserTable
             users={users}
-            selfId={self?.id}
+            editor={self ? editorOf(self) : null}
             onView={(user) => setOpen({ user, mode: 'view' })}
             onEdit={(user) => setOpen({ user, mode: 'edit' })}
             onDelete={(user) => void onDelete(user)}
