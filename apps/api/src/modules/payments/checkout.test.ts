@@ -245,6 +245,33 @@ describe('3-D Secure', () => {
     expect(order.payment).toMatchObject({ cardBrand: 'visa', lastFour: '3155' });
   });
 
+  it('the authentication page can read whether its payment still awaits the check', async () => {
+    const who = await shopperWith([{ productId: s.plain.id, quantity: 1 }]);
+    const intent = await co.intentFor(who);
+    const status = (clientSecret = intent.clientSecret) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/test/retrieve',
+        payload: { paymentIntentId: intent.paymentIntentId, clientSecret },
+      });
+    await co.payWith(intent, CARDS.threeDSecure);
+    expect((await status()).json()).toEqual({ status: 'requires_action' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/test/authenticate',
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        outcome: 'complete',
+      },
+    });
+    // Back on the page after paying: the payment is done, there is nothing left to authenticate.
+    expect((await status()).json()).toEqual({ status: 'succeeded' });
+    const forged = await status(`${intent.paymentIntentId}_secret_x`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().code).toBe('PAYMENT_NOT_FOUND');
+  });
+
   it('a failed authentication returns with redirect_status=failed and the payment can be retried', async () => {
     const who = await shopperWith([{ productId: s.plain.id, quantity: 1 }]);
     const intent = await co.intentFor(who);

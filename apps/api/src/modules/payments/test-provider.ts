@@ -206,6 +206,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'succeeded' };
   }
 
+  /** The intent's status for the browser holding its client secret (Stripe.js's retrievePaymentIntent). */
+  async statusFor(intentId: string, clientSecret: string): Promise<{ status: PaymentIntentStatus }> {
+    return { status: (await this.authorised(intentId, clientSecret)).status as PaymentIntentStatus };
+  }
+
   /** The 3-D Secure page's answer: the payment succeeds, or fails as Stripe's would. */
   async authenticate(
     intentId: string,
