@@ -266,7 +266,9 @@ describe('3-D Secure', () => {
       },
     });
     // Back on the page after paying: the payment is done, there is nothing left to authenticate.
-    expect((await status()).json()).toEqual({ status: 'succeeded' });
+    const done = (await status()).json();
+    expect(done.status).toBe('succeeded');
+    expect(new URL(done.returnUrl, 'http://store').searchParams.get('redirect_status')).toBe('succeeded');
     const forged = await status(`${intent.paymentIntentId}_secret_x`);
     expect(forged.statusCode).toBe(404);
     expect(forged.json().code).toBe('PAYMENT_NOT_FOUND');
