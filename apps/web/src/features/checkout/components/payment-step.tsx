@@ -100,13 +100,15 @@ export function PaymentStep({ payment, intent, cart, cartId, details, onBack, ti
     [fail, t],
   );
 
-  // The cart read again (focus on this tab) differs from the one being paid for: move the intent now,
-  // so the summary and the amount on the button agree again.
-  const handled = useRef(cartKey(cart));
+  // A cart read again (focus on this tab) that differs from the one being paid for: move the intent
+  // now, so the summary and the amount on the button agree again. Only a newly read cart counts: the
+  // one on screen may lag a render behind an intent just made.
+  const seen = useRef(cartKey(cart));
   useEffect(() => {
     const key = cartKey(cart);
-    if (syncing || key === payment.cartKey || key === handled.current) return;
-    handled.current = key;
+    if (key === seen.current) return;
+    seen.current = key;
+    if (syncing || key === payment.cartKey) return;
     request()
       .then(changed)
       .catch((error: unknown) => fail(checkoutErrorText(error, 'intent', t)));
