@@ -143,6 +143,20 @@ describe('refusals', () => {
       error: expect.stringContaining('City is required'),
     });
 
+    // A name past its 50 characters is refused, not cut, and no payment is started.
+    const longName = await co.createIntent(who, {
+      cartId,
+      shippingAddress: { ...ADDRESS, lastName: 'L'.repeat(51) },
+      billingAddress: ADDRESS,
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringMatching(/^shippingAddress\.lastName: /),
+    });
+    const started = await app.db.selectFrom('payments').select('id').where('cartId', '=', cartId).execute();
+    expect(started).toEqual([]);
+
     const guest = await co.createIntent({}, { cartId, shippingAddress: ADDRESS, billingAddress: ADDRESS });
     expect(guest.statusCode).toBe(401);
 
