@@ -12,6 +12,7 @@ import {
   continueToPayment,
   customerWithCart,
   fillCard,
+  openAtPayment,
   type CheckoutPage,
 } from './support/checkout-pages.ts';
 
@@ -74,11 +75,8 @@ for (const { lang, device, viewport } of SETUPS) {
       const { t } = c;
       const sent = cardConfirmations(page);
 
-      await openSignedIn(page, token, '/checkout');
+      await openAtPayment(page, c, token);
       await expectHeadings(c, lang);
-      await c.address('street').fill(ADDRESS.street);
-      await c.address('city').fill(ADDRESS.city);
-      await continueToPayment(c);
       await expect(c.pay(cart.total)).toBeVisible();
 
       // Tab B adds a product; back in tab A, the summary and the amount follow the server cart.
@@ -135,10 +133,7 @@ for (const { lang, device, viewport } of SETUPS) {
       const { token, cart } = await customerWithCart(request, `checkout-dblclick-${lang}`, 1);
       const c = checkoutPage(page, lang);
       const sent = cardConfirmations(page);
-      await openSignedIn(page, token, '/checkout');
-      await c.address('street').fill(ADDRESS.street);
-      await c.address('city').fill(ADDRESS.city);
-      await continueToPayment(c);
+      await openAtPayment(page, c, token);
       await fillCard(c, TEST_CARDS.succeeds);
       await c.pay(cart.total).dblclick();
       await expect(page).toHaveURL(/\/order-confirmation\//);

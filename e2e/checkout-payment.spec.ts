@@ -8,9 +8,9 @@ import {
   checkoutApi,
   checkoutPage,
   confirmedOrderId,
-  continueToPayment,
   customerWithCart,
   fillCard,
+  openAtPayment,
 } from './support/checkout-pages.ts';
 
 /*
@@ -31,10 +31,7 @@ test.describe('checkout payment', () => {
   }) => {
     const { token, cart } = await customerWithCart(request, 'checkout-declined', 1);
     const c = checkoutPage(page);
-    await openSignedIn(page, token, '/checkout');
-    await c.address('street').fill(ADDRESS.street);
-    await c.address('city').fill(ADDRESS.city);
-    await continueToPayment(c);
+    await openAtPayment(page, c, token);
 
     // An incomplete card is caught before anything is sent.
     await c.cardNumber.fill('4242 4242');
@@ -70,10 +67,7 @@ test.describe('checkout payment', () => {
     const c = checkoutPage(page);
     const { t } = c;
     const main = page.getByRole('main');
-    await openSignedIn(page, token, '/checkout');
-    await c.address('street').fill(ADDRESS.street);
-    await c.address('city').fill(ADDRESS.city);
-    await continueToPayment(c);
+    await openAtPayment(page, c, token);
 
     // The bank's check fails: the return page says the payment failed and leads back to checkout.
     await fillCard(c, TEST_CARDS.threeDSecure);
