@@ -14,7 +14,7 @@ import {
   type Order,
   type OrdersResponse,
 } from '@store/shared/schemas/orders';
-import { accountApi, newCustomer, type Customer } from './account-pages.ts';
+import { accountApi, newCustomer, openSignedIn, type Customer } from './account-pages.ts';
 import { findPlainProducts, usd } from './cart-pages.ts';
 import { messages, type Translate } from './messages.ts';
 
@@ -170,6 +170,14 @@ export async function continueToPayment(c: CheckoutPage): Promise<void> {
   await expect(c.stepHeading('billing')).toBeFocused();
   await c.button('checkout.billing.continue').click();
   await expect(c.stepHeading('payment')).toBeFocused();
+}
+
+/** Opens checkout signed in, types the street and city a new customer has none of, and goes on to payment. */
+export async function openAtPayment(page: Page, c: CheckoutPage, token: string): Promise<void> {
+  await openSignedIn(page, token, '/checkout');
+  await c.address('street').fill(ADDRESS.street);
+  await c.address('city').fill(ADDRESS.city);
+  await continueToPayment(c);
 }
 
 /** Types a card in the test provider's form: number, a future expiry and a CVC. */

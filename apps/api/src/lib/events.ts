@@ -10,6 +10,8 @@ export interface StoreEvents {
   orderCancelled: { orderId: string };
   /** The provider took an order's refund, and its e-mail is in the outbox. */
   orderRefunded: { orderId: string };
+  /** A payment that never became an order was refunded (its e-mail waits in the outbox). */
+  paymentRefunded: { paymentId: string };
   catalogueChanged: { productIds: readonly string[] };
 }
 

@@ -65,10 +65,11 @@ async function outboxPlugin(app: FastifyInstance, opts: { config: AppConfig }): 
     drain().catch((err: unknown) => log.error({ err }, 'e-mail outbox drain failed'));
   };
   app.decorate('outbox', { wake, drain });
-  // Orders enqueue their e-mails in their own transaction; once it has committed, send them at once.
+  // Orders and refunds enqueue their e-mails in their own transaction; once it has committed, send them at once.
   app.events.on('orderPlaced', wake);
   app.events.on('orderCancelled', wake);
   app.events.on('orderRefunded', wake);
+  app.events.on('paymentRefunded', wake);
 
   let timer: NodeJS.Timeout | undefined;
   // Not before ready: server.ts migrates between building the app and listening.

@@ -104,6 +104,18 @@ export const testConfirmResponseSchema = z.object({
 });
 export type TestConfirmResponse = z.infer<typeof testConfirmResponseSchema>;
 
+/** The test provider's 3-D Secure page reads its payment first (Stripe.js's retrievePaymentIntent). */
+export const testRetrieveBodySchema = z.object({
+  paymentIntentId: text().trim().min(1).max(255),
+  clientSecret: text().trim().min(1).max(255),
+});
+export const testRetrieveResponseSchema = z.object({
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  /** Once there is nothing left to authenticate: the return page, as after the check. */
+  returnUrl: z.string().optional(),
+});
+export type TestRetrieveResponse = z.infer<typeof testRetrieveResponseSchema>;
+
 /** The test provider's 3-D Secure page: the shopper completes or fails the authentication. */
 export const testAuthenticateBodySchema = z.object({
   paymentIntentId: text().trim().min(1).max(255),

@@ -1,9 +1,12 @@
 import { LANGUAGES, type Language } from '@store/shared/constants';
-import { type Order, orderSchema } from '@store/shared/schemas/orders';
+import { orderSchema } from '@store/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import type { Mailer } from './mailer.ts';
-import { EMAIL_KINDS, type EmailKind } from './outbox.service.ts';
+import { OUTBOX_KINDS, type OutboxKind, PAYMENT_REFUNDED } from './outbox.service.ts';
+import { paymentRefundSchema } from './payment-refund.ts';
+import type { RenderContext, RenderedEmail } from './templates/layout.ts';
+import { paymentRefundedEmail } from './templates/payment-refunded.template.ts';
 import { renderEmail } from './templates/render-email.ts';
 
 /** After this many failed sends a message is given up on ('failed') and logged as an error. */
@@ -49,11 +52,25 @@ interface OutboxRow {
   attempts: number;
 }
 
-const isKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly string[]).includes(kind);
 const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang);
 
+/** A row's payload rendered for its kind: an order snapshot, or a refund that has no order. */
+type Render = (ctx: RenderContext) => RenderedEmail;
+
+function renderPayload(kind: OutboxKind, json: unknown): Render | string {
+  if (kind === PAYMENT_REFUNDED) {
+    const refund = paymentRefundSchema.safeParse(json);
+    if (!refund.success) return `payload is not a refund: ${refund.error.issues[0]?.message ?? ''}`;
+    return (ctx) => paymentRefundedEmail(refund.data, ctx);
+  }
+  const order = orderSchema.safeParse(json);
+  if (!order.success) return `payload is not an order: ${order.error.issues[0]?.message ?? ''}`;
+  return (ctx) => renderEmail(kind, order.data, ctx);
+}
+
 /** The stored snapshot, checked: a row written by an older release must not render as garbage. */
-function readRow(row: OutboxRow): { kind: EmailKind; lang: Language; order: Order } | string {
+function readRow(row: OutboxRow): { lang: Language; render: Render } | string {
   if (!isKind(row.kind)) return `unknown e-mail kind '${row.kind}'`;
   if (!isLanguage(row.language)) return `unknown language '${row.language}'`;
   let json: unknown;
@@ -62,9 +79,8 @@ function readRow(row: OutboxRow): { kind: EmailKind; lang: Language; order: Orde
   } catch {
     return 'payload is not JSON';
   }
-  const order = orderSchema.safeParse(json);
-  if (!order.success) return `payload is not an order: ${order.error.issues[0]?.message ?? ''}`;
-  return { kind: row.kind, lang: row.language, order: order.data };
+  const render = renderPayload(row.kind, json);
+  return typeof render === 'string' ? render : { lang: row.language, render };
 }
 
 /**
@@ -123,7 +139,7 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, report: DrainReport): P
     return;
   }
   try {
-    const rendered = renderEmail(content.kind, content.order, {
+    const rendered = content.render({
       lang: content.lang,
       ordersUrl: `${deps.publicUrl}/orders`,
       shopName: deps.shopName,

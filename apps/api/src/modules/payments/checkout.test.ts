@@ -143,6 +143,20 @@ describe('refusals', () => {
       error: expect.stringContaining('City is required'),
     });
 
+    // A name past its 50 characters is refused, not cut, and no payment is started.
+    const longName = await co.createIntent(who, {
+      cartId,
+      shippingAddress: { ...ADDRESS, lastName: 'L'.repeat(51) },
+      billingAddress: ADDRESS,
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringMatching(/^shippingAddress\.lastName: /),
+    });
+    const started = await app.db.selectFrom('payments').select('id').where('cartId', '=', cartId).execute();
+    expect(started).toEqual([]);
+
     const guest = await co.createIntent({}, { cartId, shippingAddress: ADDRESS, billingAddress: ADDRESS });
     expect(guest.statusCode).toBe(401);
 
@@ -243,6 +257,35 @@ describe('3-D Secure', () => {
     });
     const order = (await co.confirm(who, intent)).json().order;
     expect(order.payment).toMatchObject({ cardBrand: 'visa', lastFour: '3155' });
+  });
+
+  it('the authentication page can read whether its payment still awaits the check', async () => {
+    const who = await shopperWith([{ productId: s.plain.id, quantity: 1 }]);
+    const intent = await co.intentFor(who);
+    const status = (clientSecret = intent.clientSecret) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/test/retrieve',
+        payload: { paymentIntentId: intent.paymentIntentId, clientSecret },
+      });
+    await co.payWith(intent, CARDS.threeDSecure);
+    expect((await status()).json()).toEqual({ status: 'requires_action' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/payment/test/authenticate',
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        outcome: 'complete',
+      },
+    });
+    // Back on the page after paying: the payment is done, there is nothing left to authenticate.
+    const done = (await status()).json();
+    expect(done.status).toBe('succeeded');
+    expect(new URL(done.returnUrl, 'http://store').searchParams.get('redirect_status')).toBe('succeeded');
+    const forged = await status(`${intent.paymentIntentId}_secret_x`);
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().code).toBe('PAYMENT_NOT_FOUND');
   });
 
   it('a failed authentication returns with redirect_status=failed and the payment can be retried', async () => {

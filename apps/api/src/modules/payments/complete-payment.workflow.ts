@@ -1,73 +1,13 @@
-import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
-import type { EventBus } from '../../lib/events.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { getOrderById } from '../orders/orders.service.ts';
 import { providerFailed } from './create-intent.workflow.ts';
 import { AlreadyPlaced, placeOrder } from './place-order.service.ts';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { releaseHold } from './stock-holds.service.ts';
+import type { ProviderIntent } from './payment-provider.ts';
+import { AlreadyRefunded, type RefundDeps, refundUnplaced } from './refund-unplaced.workflow.ts';
 
-export interface PaymentDeps {
-  provider: PaymentProvider;
-  events: EventBus;
-  log: { error: (details: object, message: string) => void };
-}
-
-/**
- * Compensation for a payment that succeeded but could not become an order (sold out meanwhile, the
- * cart changed, the code ran out): the money goes back, with an idempotency key so a retry never
- * refunds twice, and the hold is released.
- */
-async function refundUnplaced(
-  ctx: Ctx,
-  deps: PaymentDeps,
-  paymentId: string,
-  intent: ProviderIntent,
-  reason: AppError,
-): Promise<AppError> {
-  try {
-    const refund = await deps.provider.refund({
-      intentId: intent.id,
-      amountCents: intent.amountCents,
-      idempotencyKey: `refund-${paymentId}`,
-    });
-    await withTransaction(ctx, async (trx) => {
-      await releaseHold(trx, paymentId);
-      await trx.db
-        .updateTable('payments')
-        .set({
-          status: 'succeeded',
-          refundedCents: refund.amountCents,
-          refundId: refund.id,
-          reservedUntil: null,
-          lastError: reason.message,
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', paymentId)
-        .execute();
-    });
-    return new AppError(
-      409,
-      reason.code,
-      `${reason.message}. Your payment has been refunded.`,
-      reason.details,
-    );
-  } catch (error) {
-    deps.log.error({ err: error, paymentId }, 'refund of an unplaced payment failed');
-    await ctx.db
-      .updateTable('payments')
-      .set({ lastError: `refund failed after: ${reason.message}`, updatedAt: nowIso() })
-      .where('id', '=', paymentId)
-      .execute();
-    return new AppError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      'Your payment could not be turned into an order and its refund has not gone through yet. Please contact us.',
-    );
-  }
-}
+export type PaymentDeps = RefundDeps;
 
 /**
  * Turns a payment the provider says has succeeded into an order (the confirm call and the provider's
@@ -96,6 +36,7 @@ export async function completePayment(
     return order;
   } catch (error) {
     if (error instanceof AlreadyPlaced) return getOrderById(ctx, error.orderId);
+    if (error instanceof AlreadyRefunded) throw error.answer();
     if (error instanceof AppError && error.statusCode === 409) {
       throw await refundUnplaced(ctx, deps, paymentId, intent, error);
     }

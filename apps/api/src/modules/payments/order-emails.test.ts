@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, checkoutCalls } from '../../test/checkout.ts';
-import { cartCalls, registerShopper, samples, type Samples } from '../../test/shoppers.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { openMailingShop } from '../../test/mailing-shop.ts';
+import { cartCalls, registerShopper, type Samples } from '../../test/shoppers.ts';
+import type { TestSmtpServer } from '../../test/smtp.ts';
 
 /** Order e-mails leave through a real SMTP conversation right after the order's transaction commits. */
 
 let smtp: TestSmtpServer;
 let app: FastifyInstance;
 let s: Samples;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  app = await createTestApp({
-    config: {
-      mail: { smtpUrl: smtp.url, from: 'E-Commerce <orders@shop.test>', dir: '/nonexistent', pollMs: 0 },
-    },
-  });
-  s = await samples(app);
-});
+beforeAll(async () => ({ app, smtp, s } = await openMailingShop()));
 afterAll(async () => {
   await app?.close();
   await smtp?.close();

@@ -13,6 +13,7 @@ import { openPaidOrder, PAID_ORDER_STATUS } from '../orders/order-state-machine.
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import type { ProviderIntent } from './payment-provider.ts';
+import { AlreadyRefunded } from './refund-unplaced.workflow.ts';
 import { takeHeldStock } from './stock-holds.service.ts';
 
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -76,6 +77,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .executeTakeFirst();
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   if (payment.orderId) throw new AlreadyPlaced(payment.orderId);
+  if (payment.refundId) throw new AlreadyRefunded(payment.refundedCents, payment.lastError);
   if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
 
   const priced = await priceCart(ctx, payment.cartId);

@@ -3,6 +3,8 @@ import {
   testAuthenticateResponseSchema,
   testConfirmBodySchema,
   testConfirmResponseSchema,
+  testRetrieveBodySchema,
+  testRetrieveResponseSchema,
 } from '@store/shared/schemas/checkout';
 import { errorSchema } from '@store/shared/schemas/common';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +51,22 @@ export default async function testProviderRoutes(
     async (request) => {
       const { paymentIntentId, clientSecret, card } = request.body;
       return asNotFound(() => opts.provider.confirmCard(paymentIntentId, clientSecret, card));
+    },
+  );
+
+  r.post(
+    '/api/payment/test/retrieve',
+    {
+      schema: {
+        tags,
+        summary: 'Test mode: the status of a payment intent, for the page holding its client secret',
+        body: testRetrieveBodySchema,
+        response: { 200: testRetrieveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { paymentIntentId, clientSecret } = request.body;
+      return asNotFound(() => opts.provider.statusFor(paymentIntentId, clientSecret));
     },
   );
 

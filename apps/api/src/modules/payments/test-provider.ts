@@ -1,4 +1,8 @@
-import type { PaymentIntentStatus, TestConfirmResponse } from '@store/shared/schemas/checkout';
+import type {
+  PaymentIntentStatus,
+  TestConfirmResponse,
+  TestRetrieveResponse,
+} from '@store/shared/schemas/checkout';
 import type { Selectable } from 'kysely';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { TestPaymentIntentsTable } from '../../db/checkout-types.ts';
@@ -46,6 +50,16 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Where the bank's page sends the shopper back, as Stripe does: /checkout/complete with the outcome. */
+function returnUrl(intentId: string, clientSecret: string, status: PaymentIntentStatus): string {
+  const query = new URLSearchParams({
+    payment_intent: intentId,
+    payment_intent_client_secret: clientSecret,
+    redirect_status: status === 'succeeded' ? 'succeeded' : 'failed',
+  });
+  return `/checkout/complete?${query}`;
 }
 
 /**
@@ -206,6 +220,17 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'succeeded' };
   }
 
+  /**
+   * The intent's status for the browser holding its client secret (Stripe.js's retrievePaymentIntent),
+   * with the return page once there is nothing left to authenticate.
+   */
+  async statusFor(intentId: string, clientSecret: string): Promise<TestRetrieveResponse> {
+    const status = (await this.authorised(intentId, clientSecret)).status as PaymentIntentStatus;
+    return status === 'requires_action'
+      ? { status }
+      : { status, returnUrl: returnUrl(intentId, clientSecret, status) };
+  }
+
   /** The 3-D Secure page's answer: the payment succeeds, or fails as Stripe's would. */
   async authenticate(
     intentId: string,
@@ -228,12 +253,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .where('status', '=', 'requires_action')
       .execute();
     const status = (await this.row(intentId)).status as PaymentIntentStatus;
-    const query = new URLSearchParams({
-      payment_intent: intentId,
-      payment_intent_client_secret: clientSecret,
-      redirect_status: status === 'succeeded' ? 'succeeded' : 'failed',
-    });
-    return { status, returnUrl: `/checkout/complete?${query}` };
+    return { status, returnUrl: returnUrl(intentId, clientSecret, status) };
   }
 
   private async authorised(intentId: string, clientSecret: string): Promise<Row> {

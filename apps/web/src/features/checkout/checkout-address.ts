@@ -37,11 +37,6 @@ export const REQUIRED_FIELDS = [
   'city',
 ] as const satisfies typeof REQUIRED_ADDRESS_FIELDS;
 
-/** The required fields left blank, in form order. */
-export function missingFields(address: AddressFields): Array<keyof AddressFields> {
-  return REQUIRED_FIELDS.filter((name) => address[name].trim() === '');
-}
-
 /** Storefront §5: the user's default address, else the first saved one, else a blank form with their name. */
 export function prefilledAddress(user: User): AddressFields {
   const saved = user.addresses.find((address) => address.isDefault) ?? user.addresses[0];

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatPrice } from '@store/shared/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
@@ -17,12 +18,31 @@ const FALLBACKS = {
  */
 export function checkoutErrorText(error: unknown, stage: CheckoutStage, t: TFunction): string {
   if (error instanceof ApiError) {
+    const refunded = refundText(error, t);
+    if (refunded) return refunded;
     // apiErrors.CART_EMPTY speaks of promo codes; here the cart emptied under the checkout.
     if (error.code === 'CART_EMPTY') return t('cart.empty');
     // Stock that ran out after the card was charged: the server refunded it, which the shopper must know.
     if (stage === 'confirm' && error.code === 'OUT_OF_STOCK') return t('checkout.errors.soldOut');
   }
   return errorMessage(error, t, t(FALLBACKS[stage]));
+}
+
+const REFUND_REASONS = ['PAYMENT_MISMATCH', 'COUPON_EXHAUSTED'] as const;
+
+/**
+ * The card was charged but no order could be placed, so the server refunded it (`details.refunded`,
+ * in dollars): the shopper reads why, and that the amount went back. Null for any other answer.
+ */
+function refundText(error: ApiError, t: TFunction): string | null {
+  const { refunded, name } = error.details;
+  if (typeof refunded !== 'number') return null;
+  const amount = formatPrice(refunded);
+  if (error.code === 'OUT_OF_STOCK' && typeof name === 'string') {
+    return t('checkout.refunded.OUT_OF_STOCK', { name, amount });
+  }
+  const reason = REFUND_REASONS.find((code) => code === error.code);
+  return t(reason ? `checkout.refunded.${reason}` : 'checkout.refunded.other', { amount });
 }
 
 const CARD_ERROR_CODES = [

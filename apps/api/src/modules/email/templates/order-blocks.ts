@@ -23,7 +23,11 @@ const BRANDS: Record<string, string> = {
  * snapshot holds. Null when the payment carries neither.
  */
 export function cardLabel(order: Order, lang: Language): string | null {
-  const { cardBrand, lastFour } = order.payment;
+  return cardOf(order.payment.cardBrand, order.payment.lastFour, lang);
+}
+
+/** The same label from a brand and last four digits alone (a payment that has no order). */
+export function cardOf(cardBrand: string | null, lastFour: string | null, lang: Language): string | null {
   if (!lastFour) return cardBrand ? brandName(cardBrand) : null;
   const digits = lastFour.replace(/\D/g, '').slice(-4);
   return COMMON[lang].card(cardBrand ? brandName(cardBrand) : '', digits).trim();

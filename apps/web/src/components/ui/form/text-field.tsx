@@ -18,6 +18,8 @@ interface TextFieldProps {
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
   /** Marks the field as the one to fix (a required field left empty); the form's alert says why. */
   invalid?: boolean;
+  /** What is wrong with the value, shown under the field (and the field marked). */
+  error?: string;
 }
 
 /** A labelled input; required fields carry an asterisk (hidden from screen readers, which say 'required'). */
@@ -28,11 +30,14 @@ export function TextField({
   onChange,
   hint,
   invalid,
+  error,
   type = 'text',
   ...input
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       {/* The asterisk sits beside the label, not in it: the field's name stays the bare label text. */}
@@ -53,10 +58,15 @@ export function TextField({
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
-        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={invalid || Boolean(error) || undefined}
         {...input}
       />
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -7,6 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { ALL_CARTS } from '../../../lib/cart/api/get-cart.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { clearProgress } from '../checkout-progress.ts';
 
 /**
  * POST /api/payment/confirm: the server asks the provider whether the payment succeeded and places the
@@ -36,6 +37,8 @@ export function useConfirmPayment() {
   return useMutation({
     mutationFn: (body: ConfirmPaymentBody) => confirmPayment(body, lang),
     onSuccess: async (order) => {
+      // The order is placed: a later visit to checkout starts afresh.
+      clearProgress();
       await navigate(`/order-confirmation/${encodeURIComponent(order._id)}`, { replace: true });
       await queryClient.invalidateQueries({ queryKey: ALL_CARTS });
     },

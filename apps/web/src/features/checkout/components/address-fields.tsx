@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
+import { ADDRESS_MAX_LENGTH, type AddressProblem, type AddressProblems } from '../address-problems.ts';
 import { REQUIRED_FIELDS, type AddressFields as Fields } from '../checkout-address.ts';
 import form from '../../../components/ui/form/form.module.css';
 
@@ -17,17 +19,6 @@ const AUTOCOMPLETE: Record<Name, string> = {
   phone: 'tel',
 };
 
-const MAX_LENGTH: Record<Name, number> = {
-  firstName: 50,
-  lastName: 50,
-  street: 200,
-  city: 100,
-  state: 100,
-  zipCode: 20,
-  country: 60,
-  phone: 30,
-};
-
 /** The rows of the form: names, street, city and state, postal code and country, phone. */
 const ROWS: ReadonlyArray<readonly Name[]> = [
   ['firstName', 'lastName'],
@@ -37,31 +28,54 @@ const ROWS: ReadonlyArray<readonly Name[]> = [
   ['phone'],
 ];
 
+/** The count of characters shows from this share of a field's limit on. */
+const COUNT_FROM = 0.8;
+
+function problemText(problem: AddressProblem, t: TFunction): string {
+  switch (problem.kind) {
+    case 'tooShort':
+      return t('checkout.fieldErrors.tooShort', { min: problem.min });
+    case 'tooLong':
+      return t('checkout.fieldErrors.tooLong', { max: problem.max });
+    default:
+      return t(`checkout.fieldErrors.${problem.kind}`);
+  }
+}
+
 interface AddressFieldsProps {
   value: Fields;
   onChange: (value: Fields) => void;
-  /** Required fields left blank after an attempt to continue: marked for the shopper to fix. */
-  invalid: readonly Name[];
+  /** What is wrong with which field, each marked with its reason under it. */
+  problems: AddressProblems;
   section: 'shipping' | 'billing';
 }
 
-/** A checkout address; first name, street and city are required and starred (storefront §5). */
-export function AddressFields({ value, onChange, invalid, section }: AddressFieldsProps) {
+/**
+ * A checkout address; first name, street and city are required and starred (storefront §5). Nothing
+ * typed is cut: a value near its limit shows its count, and one past it is marked, as the server
+ * would refuse it.
+ */
+export function AddressFields({ value, onChange, problems, section }: AddressFieldsProps) {
   const { t } = useTranslation();
-  const field = (name: Name) => (
-    <TextField
-      key={name}
-      label={t(`checkout.address.${name}`)}
-      name={name}
-      value={value[name]}
-      onChange={(text) => onChange({ ...value, [name]: text })}
-      type={name === 'phone' ? 'tel' : 'text'}
-      autoComplete={`section-${section} ${section} ${AUTOCOMPLETE[name]}`}
-      maxLength={MAX_LENGTH[name]}
-      required={(REQUIRED_FIELDS as readonly Name[]).includes(name)}
-      invalid={invalid.includes(name)}
-    />
-  );
+  const field = (name: Name) => {
+    const max = ADDRESS_MAX_LENGTH[name];
+    const used = value[name].length;
+    const problem = problems[name];
+    return (
+      <TextField
+        key={name}
+        label={t(`checkout.address.${name}`)}
+        name={name}
+        value={value[name]}
+        onChange={(text) => onChange({ ...value, [name]: text })}
+        type={name === 'phone' ? 'tel' : 'text'}
+        autoComplete={`section-${section} ${section} ${AUTOCOMPLETE[name]}`}
+        required={(REQUIRED_FIELDS as readonly Name[]).includes(name)}
+        error={problem && problemText(problem, t)}
+        hint={max > 0 && used >= max * COUNT_FROM ? t('checkout.address.length', { used, max }) : undefined}
+      />
+    );
+  };
   return (
     <>
       {ROWS.map((row) =>

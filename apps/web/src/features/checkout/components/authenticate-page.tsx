@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -6,6 +7,7 @@ import { MessageCard } from '../../../components/ui/message-card.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useAuthenticateTestPayment } from '../api/authenticate-test-payment.ts';
+import { useTestPaymentStatus } from '../api/retrieve-test-payment.ts';
 import { checkoutErrorText } from '../checkout-error.ts';
 import styles from './provider-pages.module.css';
 
@@ -21,9 +23,29 @@ export function AuthenticatePage() {
   const paymentIntentId = params.get('payment_intent');
   const clientSecret = params.get('payment_intent_client_secret');
   const authenticate = useAuthenticateTestPayment();
+  const payment = useTestPaymentStatus(
+    paymentIntentId && clientSecret ? { paymentIntentId, clientSecret } : null,
+  );
+  const { refetch } = payment;
+  const done = payment.data?.returnUrl;
+
+  // Back after paying (a fresh load, or this page restored as it was left): the payment no longer
+  // awaits the check, so the shopper goes on to the return page and its confirmation, in place of
+  // this entry of the history.
+  useEffect(() => {
+    if (done) window.location.replace(done);
+  }, [done]);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [refetch]);
+
   // The page is being left for the return page: the buttons stay disabled until it goes.
-  const leaving = authenticate.isSuccess;
-  const busy = authenticate.isPending || leaving;
+  const leaving = authenticate.isSuccess || Boolean(done);
+  const busy = authenticate.isPending || leaving || payment.isPending;
 
   if (!paymentIntentId || !clientSecret) {
     return (

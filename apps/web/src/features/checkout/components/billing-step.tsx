@@ -1,30 +1,32 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
-import { useFormStatus } from '../../../components/ui/form/use-form-status.ts';
-import { useSession } from '../../../lib/session-context.ts';
-import { logCallFailure } from '../../../lib/session-errors.ts';
-import { useCreatePaymentIntent } from '../api/create-payment-intent.ts';
-import { addressBody, missingFields } from '../checkout-address.ts';
-import { billingOf, type CheckoutDetails } from '../checkout-details.ts';
-import { checkoutErrorText } from '../checkout-error.ts';
+import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';
+import type { AddressFields as Fields } from '../checkout-address.ts';
+import type { CheckoutDetails } from '../checkout-details.ts';
 import { focusField } from '../focus-field.ts';
 import { AddressFields } from './address-fields.tsx';
+import { problemsAlert } from './problems-alert.ts';
 import { StepActions } from './step-actions.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import styles from './checkout-page.module.css';
 
 interface BillingStepProps {
-  /** The server cart being bought; null when the shopper has none (storefront §8). */
-  cartId: string | null;
+  /** False when the shopper has no server cart (storefront §8). */
+  hasCart: boolean;
   details: CheckoutDetails;
   update: (change: Partial<CheckoutDetails>) => void;
   onBack: () => void;
-  /** The intent to pay was made: on to the payment step. */
-  onIntent: (intent: CreatePaymentIntentResponse) => void;
+  /** The addresses are complete: the checkout asks for the payment intent, then moves on. */
+  onContinue: () => void;
+  /** The intent is being asked for. */
+  busy: boolean;
+  /** Why the last request for the intent failed. */
+  error: string | null;
+  /** A field of the billing address the server refused. */
+  refused: keyof Fields | null;
   titleRef: Ref<HTMLHeadingElement>;
 }
 
@@ -32,53 +34,29 @@ interface BillingStepProps {
  * Step 2: the billing address, the shipping one unless unticked. Continuing creates the payment intent
  * (the server prices the cart and holds its stock), then moves on to payment.
  */
-export function BillingStep({ cartId, details, update, onBack, onIntent, titleRef }: BillingStepProps) {
+export function BillingStep(props: BillingStepProps) {
+  const { hasCart, details, update, onBack, onContinue, busy, error, refused, titleRef } = props;
   const { t } = useTranslation();
   const sameId = useId();
-  const createIntent = useCreatePaymentIntent();
-  const { refreshUser } = useSession();
-  const { status, fail, clear } = useFormStatus();
   const [attempted, setAttempted] = useState(false);
-  const missing = attempted && !details.sameAsShipping ? missingFields(details.billing) : [];
+  const [noCart, setNoCart] = useState(false);
+  const problems = details.sameAsShipping ? {} : visibleProblems(details.billing, attempted, refused);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (createIntent.isPending) return;
-    clear();
-    const blank = details.sameAsShipping ? [] : missingFields(details.billing);
+    if (busy) return;
     setAttempted(true);
-    if (blank[0]) {
-      focusField(event.currentTarget, blank[0]);
+    const first = details.sameAsShipping ? null : firstProblem(addressProblems(details.billing));
+    if (first) {
+      focusField(event.currentTarget, first);
       return;
     }
-    if (!cartId) {
-      fail(t('checkout.errors.noCart'));
-      return;
-    }
-    createIntent.mutate(
-      {
-        cartId,
-        shippingAddress: addressBody(details.shipping),
-        billingAddress: addressBody(billingOf(details)),
-        saveAddress: details.saveAddress,
-      },
-      {
-        onSuccess: (intent) => {
-          // The server saved the address with the intent: the profile's address book should show it.
-          if (details.saveAddress) {
-            refreshUser().catch((error: unknown) => logCallFailure('Failed to reload the profile', error));
-          }
-          onIntent(intent);
-        },
-        onError: (error) => {
-          logCallFailure('Failed to create payment intent', error);
-          fail(checkoutErrorText(error, 'intent', t));
-        },
-      },
-    );
+    setNoCart(!hasCart);
+    if (hasCart) onContinue();
   };
 
-  const required = missing.length > 0 ? t('checkout.errors.billingRequired') : null;
+  const alert = problemsAlert(problems, t('checkout.errors.billingRequired'), t);
+  const failure = noCart ? t('checkout.errors.noCart') : error;
   return (
     <FormCard
       title={t('checkout.billing.title')}
@@ -104,15 +82,15 @@ export function BillingStep({ cartId, details, update, onBack, onIntent, titleRe
           section="billing"
           value={details.billing}
           onChange={(billing) => update({ billing })}
-          invalid={missing}
+          problems={problems}
         />
       )}
-      <FormStatusLine status={required ? { kind: 'error', text: required } : status} />
+      <FormStatusLine status={alert ?? (failure ? { kind: 'error', text: failure } : null)} />
       <StepActions
         onBack={onBack}
         submitLabel={t('checkout.billing.continue')}
         busyLabel={t('checkout.billing.preparing')}
-        busy={createIntent.isPending}
+        busy={busy}
       />
     </FormCard>
   );

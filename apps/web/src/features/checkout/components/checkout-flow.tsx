@@ -1,25 +1,46 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@store/shared/schemas/auth';
 import type { Cart } from '@store/shared/schemas/cart';
-import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
+import { useSession } from '../../../lib/session-context.ts';
+import { logCallFailure } from '../../../lib/session-errors.ts';
+import { refusedField, type RefusedField } from '../address-problems.ts';
 import { initialDetails, type CheckoutDetails } from '../checkout-details.ts';
+import { checkoutErrorText } from '../checkout-error.ts';
+import { readProgress, saveProgress } from '../checkout-progress.ts';
+import { useCheckoutIntent } from '../use-checkout-intent.ts';
 import { BillingStep } from './billing-step.tsx';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+import { PaymentStep, PaymentStepLoading } from './payment-step.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 import styles from './checkout-page.module.css';
 
+interface CheckoutFlowProps {
+  cart: Cart;
+  user: User;
+  /** Reads the server cart again (before paying, and to follow another tab's changes). */
+  refetchCart: () => Promise<Cart | undefined>;
+}
+
 /**
  * The three steps (storefront §4 Checkout): shipping, billing, payment, with Back from billing and
- * from payment. What was typed is kept while the shopper moves back and forth; the new step's heading
- * takes focus, so a keyboard or screen-reader user starts reading at the step that opened.
+ * from payment. What was typed, and the step, are kept while the shopper moves back and forth, and for
+ * this tab across a page load (the 3-D Secure page is reached by leaving the app). The new step's
+ * heading takes focus, so a keyboard or screen-reader user starts reading at the step that opened.
  */
-export function CheckoutFlow({ cart, user }: { cart: Cart; user: User }) {
-  const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [details, setDetails] = useState<CheckoutDetails>(() => initialDetails(user));
-  const [intent, setIntent] = useState<CreatePaymentIntentResponse | null>(null);
+export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
+  const { t } = useTranslation();
+  const { refreshUser } = useSession();
+  const [resumed] = useState(() => readProgress(user.id));
+  const [step, setStep] = useState<CheckoutStep>(resumed?.step ?? 'shipping');
+  const [details, setDetails] = useState<CheckoutDetails>(() => resumed?.details ?? initialDetails(user));
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedField | null>(null);
+  const payment = useCheckoutIntent(cart._id, details, refetchCart);
   const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => saveProgress(user.id, { step, details }), [user.id, step, details]);
 
   // Only a change of step moves focus: on arrival it stays where the browser put it.
   const shownStep = useRef(step);
@@ -34,6 +55,41 @@ export function CheckoutFlow({ cart, user }: { cart: Cart; user: User }) {
     [],
   );
 
+  /** Continue on billing: the server prices the cart and holds its stock, then on to payment. */
+  const { request } = payment;
+  const { saveAddress } = details;
+  const toPayment = useCallback(() => {
+    setIntentError(null);
+    setRefused(null);
+    request()
+      .then(() => {
+        // The server saved the address with the intent: the profile's address book should show it.
+        if (saveAddress) {
+          refreshUser().catch((error: unknown) => logCallFailure('Failed to reload the profile', error));
+        }
+        setStep('payment');
+      })
+      .catch((error: unknown) => {
+        logCallFailure('Failed to create payment intent', error);
+        // A refused address field is shown at that field, on the step where it is typed.
+        const field = refusedField(error);
+        setRefused(field);
+        if (field) setStep(field.section);
+        else {
+          setIntentError(checkoutErrorText(error, 'intent', t));
+          setStep('billing');
+        }
+      });
+  }, [request, saveAddress, refreshUser, t]);
+  // Back on the payment step after a page load (a failed 3-D Secure check): the intent is asked for
+  // again with the addresses kept; the server answers the open one.
+  const resuming = useRef(resumed?.step === 'payment');
+  useEffect(() => {
+    if (!resuming.current) return;
+    resuming.current = false;
+    toPayment();
+  }, [toPayment]);
+
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
@@ -43,31 +99,37 @@ export function CheckoutFlow({ cart, user }: { cart: Cart; user: User }) {
             details={details}
             update={update}
             onContinue={() => setStep('billing')}
+            refused={refused?.section === 'shipping' ? refused.field : null}
             titleRef={titleRef}
           />
         )}
         {step === 'billing' && (
           <BillingStep
-            cartId={cart._id}
+            hasCart={cart._id !== null}
             details={details}
             update={update}
             onBack={() => setStep('shipping')}
-            onIntent={(answer) => {
-              setIntent(answer);
-              setStep('payment');
-            }}
+            onContinue={toPayment}
+            busy={payment.syncing}
+            error={intentError}
+            refused={refused?.section === 'billing' ? refused.field : null}
             titleRef={titleRef}
           />
         )}
-        {step === 'payment' && intent && cart._id !== null && (
-          <PaymentStep
-            intent={intent}
-            cartId={cart._id}
-            details={details}
-            onBack={() => setStep('billing')}
-            titleRef={titleRef}
-          />
-        )}
+        {step === 'payment' &&
+          (payment.intent && cart._id !== null ? (
+            <PaymentStep
+              payment={payment}
+              intent={payment.intent}
+              cart={cart}
+              cartId={cart._id}
+              details={details}
+              onBack={() => setStep('billing')}
+              titleRef={titleRef}
+            />
+          ) : (
+            <PaymentStepLoading titleRef={titleRef} />
+          ))}
       </div>
       <OrderSummary cart={cart} />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -19,7 +19,10 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.checkout.title'));
   const { user } = useSession();
-  const cart = useCart();
+  // Checkout follows the server cart: another tab's change shows when this one is back in front.
+  const cart = useCart({ alwaysOnFocus: true });
+  const { refetch } = cart;
+  const refetchCart = useCallback(async () => (await refetch()).data, [refetch]);
   // Only a cart that is empty on arrival sends the shopper home. Placing the order empties the cart,
   // and this page can still be on screen, with the emptied cart read back, while the confirmation
   // opens: it must not send the shopper home instead (seen in the journeys on a loaded machine).
@@ -33,7 +36,7 @@ export function CheckoutPage() {
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('checkout.title')}</h1>
       {cart.data ? (
-        <CheckoutFlow cart={cart.data} user={user} />
+        <CheckoutFlow cart={cart.data} user={user} refetchCart={refetchCart} />
       ) : cart.isPending ? (
         <div className={styles.layout} role="status" aria-label={t('checkout.loading')}>
           <Skeleton width="100%" height={520} radius="var(--radius-xl)" />

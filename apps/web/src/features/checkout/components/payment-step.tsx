@@ -1,17 +1,21 @@
-import { lazy, Suspense, useId, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@store/shared/money';
+import type { Cart } from '@store/shared/schemas/cart';
 import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { useFormStatus } from '../../../components/ui/form/use-form-status.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dateLocale, useLanguage } from '../../../i18n/use-language.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { addressBody } from '../checkout-address.ts';
 import { billingOf, type CheckoutDetails } from '../checkout-details.ts';
 import { checkoutErrorText } from '../checkout-error.ts';
+import { cartKey, type useCheckoutIntent } from '../use-checkout-intent.ts';
 import type { PaymentFormProps } from './payment-form.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import card from '../../../components/ui/form/form-card.module.css';
@@ -21,24 +25,107 @@ import styles from './checkout-page.module.css';
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
 
 interface PaymentStepProps {
+  payment: ReturnType<typeof useCheckoutIntent>;
   intent: CreatePaymentIntentResponse;
+  /** The server cart as last read: another tab's change shows here when this one regains focus. */
+  cart: Cart;
   cartId: string;
   details: CheckoutDetails;
   onBack: () => void;
   titleRef: Ref<HTMLHeadingElement>;
 }
 
+/** The payment card's heading and its two lines of text. */
+function PaymentHeader({
+  titleId,
+  titleRef,
+  reserved,
+}: {
+  titleId: string;
+  titleRef: Ref<HTMLHeadingElement>;
+  reserved?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={card.cardHeader}>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={card.cardTitle}>
+        {t('checkout.payment.title')}
+      </h2>
+      <p className={card.cardText}>{t('checkout.payment.text')}</p>
+      {reserved && <p className={card.cardText}>{t('checkout.payment.reserved', { time: reserved })}</p>}
+    </div>
+  );
+}
+
+function PaymentFormLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.paymentLoading} role="status" aria-label={t('checkout.payment.loading')}>
+      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
+      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
+    </div>
+  );
+}
+
+/** Step 3 while its intent is asked for (back on the payment step after a page load). */
+export function PaymentStepLoading({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
+  const titleId = useId();
+  return (
+    <section className={card.card} aria-labelledby={titleId}>
+      <PaymentHeader titleId={titleId} titleRef={titleRef} />
+      <PaymentFormLoading />
+    </section>
+  );
+}
+
 /**
  * Step 3: the card, taken by the store's provider (GET /api/payment/config). Once the provider reports
- * 'succeeded', the order is placed and the shopper goes to its confirmation (storefront §4).
+ * 'succeeded', the order is placed and the shopper goes to its confirmation (storefront §4). The amount
+ * follows the server cart: a change made in another tab moves the intent before the card is taken, and
+ * a refund that happens anyway is said, with its amount, before a new intent is offered.
  */
-export function PaymentStep({ intent, cartId, details, onBack, titleRef }: PaymentStepProps) {
+export function PaymentStep({ payment, intent, cart, cartId, details, onBack, titleRef }: PaymentStepProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
   const config = usePaymentConfig();
   const place = useConfirmPayment();
   const { status, fail, clear } = useFormStatus();
+  const { request, stillCurrent, syncing } = payment;
+
+  /** Moves the intent to the cart as it is now and tells the shopper the new amount. */
+  const changed = useCallback(
+    (renewed: CreatePaymentIntentResponse) =>
+      fail(t('checkout.payment.cartChanged', { amount: formatPrice(renewed.amount) })),
+    [fail, t],
+  );
+
+  // A cart read again (focus on this tab) that differs from the one being paid for: move the intent
+  // now, so the summary and the amount on the button agree again. Only a newly read cart counts: the
+  // one on screen may lag a render behind an intent just made.
+  const seen = useRef(cartKey(cart));
+  useEffect(() => {
+    const key = cartKey(cart);
+    if (key === seen.current) return;
+    seen.current = key;
+    if (syncing || key === payment.cartKey) return;
+    request()
+      .then(changed)
+      .catch((error: unknown) => fail(checkoutErrorText(error, 'intent', t)));
+  }, [cart, payment.cartKey, syncing, request, changed, fail, t]);
+
+  /** Before the card is taken: false (and the new amount said) when the cart changed meanwhile. */
+  const beforePay = async (): Promise<boolean> => {
+    try {
+      const renewed = await stillCurrent();
+      if (renewed) changed(renewed);
+      return renewed === null;
+    } catch (error) {
+      logCallFailure('Failed to check the cart before paying', error);
+      fail(checkoutErrorText(error, 'intent', t));
+      return false;
+    }
+  };
 
   const onSucceeded = (paymentIntentId: string) => {
     clear();
@@ -54,6 +141,10 @@ export function PaymentStep({ intent, cartId, details, onBack, titleRef }: Payme
         onError: (error) => {
           logCallFailure('Failed to confirm payment', error);
           fail(checkoutErrorText(error, 'confirm', t));
+          // The payment was refunded: it is closed, and the cart as it is now gets a new intent.
+          if (error instanceof ApiError && typeof error.details.refunded === 'number') {
+            request().catch((renewal: unknown) => logCallFailure('Failed to renew the payment', renewal));
+          }
         },
       },
     );
@@ -63,7 +154,8 @@ export function PaymentStep({ intent, cartId, details, onBack, titleRef }: Payme
     status,
     fail,
     clear,
-    placing: place.isPending,
+    placing: place.isPending || syncing,
+    beforePay,
     onSucceeded,
     onBack,
   };
@@ -71,23 +163,11 @@ export function PaymentStep({ intent, cartId, details, onBack, titleRef }: Payme
     hour: 'numeric',
     minute: '2-digit',
   });
-  const loading = (
-    <div className={styles.paymentLoading} role="status" aria-label={t('checkout.payment.loading')}>
-      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
-      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
-    </div>
-  );
 
   const provider = config.data;
   return (
     <section className={card.card} aria-labelledby={titleId}>
-      <div className={card.cardHeader}>
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className={card.cardTitle}>
-          {t('checkout.payment.title')}
-        </h2>
-        <p className={card.cardText}>{t('checkout.payment.text')}</p>
-        <p className={card.cardText}>{t('checkout.payment.reserved', { time: reservedUntil })}</p>
-      </div>
+      <PaymentHeader titleId={titleId} titleRef={titleRef} reserved={reservedUntil} />
       {provider === undefined ? (
         config.isError ? (
           <>
@@ -97,10 +177,10 @@ export function PaymentStep({ intent, cartId, details, onBack, titleRef }: Payme
             </button>
           </>
         ) : (
-          loading
+          <PaymentFormLoading />
         )
       ) : provider.provider === 'stripe' && provider.publishableKey ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<PaymentFormLoading />}>
           <StripePayment publishableKey={provider.publishableKey} {...formProps} />
         </Suspense>
       ) : provider.provider === 'test' ? (

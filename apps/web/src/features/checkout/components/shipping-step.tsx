@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
-import { missingFields } from '../checkout-address.ts';
+import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';
+import type { AddressFields as Fields } from '../checkout-address.ts';
 import type { CheckoutDetails } from '../checkout-details.ts';
 import { focusField } from '../focus-field.ts';
 import { AddressFields } from './address-fields.tsx';
+import { problemsAlert } from './problems-alert.ts';
 import { StepActions } from './step-actions.tsx';
 import form from '../../../components/ui/form/form.module.css';
 
@@ -13,23 +15,25 @@ interface ShippingStepProps {
   details: CheckoutDetails;
   update: (change: Partial<CheckoutDetails>) => void;
   onContinue: () => void;
+  /** A field of this address the server refused when the payment was prepared. */
+  refused: keyof Fields | null;
   titleRef: Ref<HTMLHeadingElement>;
 }
 
 /** Step 1: where to deliver, prefilled from the account, and whether to keep the address (storefront §5). */
-export function ShippingStep({ details, update, onContinue, titleRef }: ShippingStepProps) {
+export function ShippingStep({ details, update, onContinue, refused, titleRef }: ShippingStepProps) {
   const { t } = useTranslation();
   const saveId = useId();
-  // The missing fields are marked once the shopper tried to continue, and unmarked as they fill them in.
+  // The fields to fix are marked once the shopper tried to continue, and unmarked as they fix them.
   const [attempted, setAttempted] = useState(false);
-  const missing = attempted ? missingFields(details.shipping) : [];
+  const problems = visibleProblems(details.shipping, attempted, refused);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const blank = missingFields(details.shipping);
     setAttempted(true);
-    if (blank[0]) {
-      focusField(event.currentTarget, blank[0]);
+    const first = firstProblem(addressProblems(details.shipping));
+    if (first) {
+      focusField(event.currentTarget, first);
       return;
     }
     onContinue();
@@ -47,7 +51,7 @@ export function ShippingStep({ details, update, onContinue, titleRef }: Shipping
         section="shipping"
         value={details.shipping}
         onChange={(shipping) => update({ shipping })}
-        invalid={missing}
+        problems={problems}
       />
       <div className={form.check}>
         <input
@@ -59,9 +63,7 @@ export function ShippingStep({ details, update, onContinue, titleRef }: Shipping
         />
         <label htmlFor={saveId}>{t('checkout.shipping.save')}</label>
       </div>
-      <FormStatusLine
-        status={missing.length > 0 ? { kind: 'error', text: t('checkout.errors.shippingRequired') } : null}
-      />
+      <FormStatusLine status={problemsAlert(problems, t('checkout.errors.shippingRequired'), t)} />
       <StepActions submitLabel={t('checkout.shipping.continue')} />
     </FormCard>
   );

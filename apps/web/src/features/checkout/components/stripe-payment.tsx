@@ -7,6 +7,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { formatPrice } from '@store/shared/money';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { useSubmitGuard } from '../use-submit-guard.ts';
 import type { PaymentFormProps } from './payment-form.ts';
 import { StepActions } from './step-actions.tsx';
 import form from '../../../components/ui/form/form.module.css';
@@ -50,19 +51,27 @@ export default function StripePayment({ publishableKey, ...props }: StripePaymen
   );
 }
 
-function StripeForm({ intent, status, fail, clear, placing, onSucceeded, onBack }: PaymentFormProps) {
+function StripeForm(props: PaymentFormProps) {
+  const { intent, status, fail, clear, placing, beforePay, onSucceeded, onBack } = props;
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const [confirming, setConfirming] = useState(false);
   const busy = confirming || placing || !stripe || !elements;
+  const guard = useSubmitGuard(status);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !guard.take()) return;
     setConfirming(true);
     clear();
     try {
+      // A cart changed in another tab moves the intent instead of being charged; Elements reads the
+      // new amount from it.
+      if (!(await beforePay())) {
+        await elements.fetchUpdates();
+        return;
+      }
       // Storefront §4: return address /checkout/complete, and a redirect only when the card needs one.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,

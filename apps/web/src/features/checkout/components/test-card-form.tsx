@@ -16,6 +16,7 @@ import {
 } from '../card-input.ts';
 import { cardErrorText, checkoutErrorText } from '../checkout-error.ts';
 import { focusField } from '../focus-field.ts';
+import { useSubmitGuard } from '../use-submit-guard.ts';
 import type { PaymentFormProps } from './payment-form.ts';
 import { StepActions } from './step-actions.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -34,6 +35,7 @@ export function TestCardForm({
   fail,
   clear,
   placing,
+  beforePay,
   onSucceeded,
   onBack,
 }: PaymentFormProps) {
@@ -44,7 +46,10 @@ export function TestCardForm({
   const [problem, setProblem] = useState<CardProblem | null>(null);
   // Leaving for the 3-D Secure page takes a moment; nothing may be sent twice meanwhile.
   const [redirecting, setRedirecting] = useState(false);
-  const busy = confirm.isPending || placing || redirecting;
+  // The server cart is read again before the card is taken.
+  const [checking, setChecking] = useState(false);
+  const busy = confirm.isPending || placing || redirecting || checking;
+  const guard = useSubmitGuard(status);
 
   const edit = (change: Partial<CardFields>) => {
     setCard((current) => ({ ...current, ...change }));
@@ -57,9 +62,9 @@ export function TestCardForm({
     if (formRef.current) focusField(formRef.current, card.expiry ? 'cvc' : 'expiry');
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !guard.take()) return;
     const incomplete = cardProblem(card);
     const body = cardBody(card);
     if (incomplete || !body) {
@@ -70,6 +75,9 @@ export function TestCardForm({
       return;
     }
     clear();
+    setChecking(true);
+    const current = await beforePay().finally(() => setChecking(false));
+    if (!current) return;
     const { paymentIntentId, clientSecret } = intent;
     confirm.mutate(
       { paymentIntentId, clientSecret, card: body },
@@ -93,7 +101,7 @@ export function TestCardForm({
   };
 
   return (
-    <form ref={formRef} className={form.fields} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={form.fields} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TestModeNotice onUse={pickTestCard} />
       <TextField
         label={t('checkout.card.number')}

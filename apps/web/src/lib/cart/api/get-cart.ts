@@ -25,8 +25,12 @@ export function useCartQueryKey(): CartQueryKey {
   return ['cart', token, lang];
 }
 
-/** The shopper's cart, shared by the header badge, the sidebar, the cart page and every add button. */
-export function useCart(): UseQueryResult<Cart> {
+/**
+ * The shopper's cart, shared by the header badge, the sidebar, the cart page and every add button.
+ * `alwaysOnFocus`: read it again on every return to the tab, however fresh (checkout, where another
+ * tab's change must show before paying).
+ */
+export function useCart({ alwaysOnFocus = false }: { alwaysOnFocus?: boolean } = {}): UseQueryResult<Cart> {
   const key = useCartQueryKey();
   const dropStaleToken = useDropStaleToken();
   return useQuery({
@@ -47,7 +51,7 @@ export function useCart(): UseQueryResult<Cart> {
       previousQuery?.queryKey[1] === key[1] ? previous : undefined,
     // Another tab may have changed it; a minute old is fine for a badge, and focus brings it back.
     staleTime: 60_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: alwaysOnFocus ? 'always' : true,
     // A 4xx (stale token, no session) will not heal by asking again.
     retry: retryServerFailureOnce,
   });

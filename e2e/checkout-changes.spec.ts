@@ -1,0 +1,233 @@
+import type { Page, Request } from '@playwright/test';
+import type { Language } from '@store/shared/constants';
+import { expect, test } from './fixtures.ts';
+import { openSignedIn } from './support/account-pages.ts';
+import { addFromProductPage, expectTotals, findPlainProducts, shop, usd } from './support/cart-pages.ts';
+import {
+  ADDRESS,
+  TEST_CARDS,
+  checkoutApi,
+  checkoutPage,
+  confirmedOrderId,
+  continueToPayment,
+  customerWithCart,
+  fillCard,
+  openAtPayment,
+  type CheckoutPage,
+} from './support/checkout-pages.ts';
+
+/*
+ * Checkout while things change around it (issue 18): the cart changed in another tab of the same
+ * browser before and during payment, the way back after a failed 3-D Secure check, Back after a
+ * successful one, a double-click on Pay, and the address checks the server would make, each step
+ * marking its own fields. In English on a desktop and in French on a phone.
+ */
+
+const SETUPS: ReadonlyArray<{ lang: Language; device: string; viewport: { width: number; height: number } }> =
+  [
+    { lang: 'en', device: 'desktop', viewport: { width: 1440, height: 900 } },
+    { lang: 'fr', device: 'phone', viewport: { width: 390, height: 844 } },
+  ];
+
+/** Records the card confirmations the page sends to the test provider. */
+function cardConfirmations(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/payment/test/confirm') sent.push(r);
+  });
+  return sent;
+}
+
+/** Tells the page it is in front again, as switching back to its tab does. */
+async function backToTab(page: Page): Promise<void> {
+  await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** The whole checkout is "Commande" in French; "Paiement" is its third step (issue 18, item 14). */
+async function expectHeadings(c: CheckoutPage, lang: Language): Promise<void> {
+  await expect(c.main.getByRole('heading', { level: 1 })).toHaveText(lang === 'fr' ? 'Commande' : 'Checkout');
+  await expect(c.steps.getByRole('listitem').nth(2)).toContainText(lang === 'fr' ? 'Paiement' : 'Payment');
+}
+
+for (const { lang, device, viewport } of SETUPS) {
+  test.describe(`checkout changes (${lang}, ${device})`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript(`localStorage.setItem('preferred-language', ${JSON.stringify(lang)})`);
+    });
+
+    test('a cart changed in another tab moves the amount before the card is taken; a refund is said', async ({
+      page,
+      context,
+      request,
+      pageProblems,
+    }) => {
+      test.setTimeout(120_000);
+      // The refund below is the server's 409 on purpose.
+      pageProblems.allow('/api/payment/confirm');
+      const { token, cart } = await customerWithCart(request, `checkout-tabs-${lang}`, 1);
+      const [, second, third, fourth] = await findPlainProducts(request, 4);
+      const c = checkoutPage(page, lang);
+      const { t } = c;
+      const sent = cardConfirmations(page);
+
+      await openAtPayment(page, c, token);
+      await expectHeadings(c, lang);
+      await expect(c.pay(cart.total)).toBeVisible();
+
+      // Tab B adds a product; back in tab A, the summary and the amount follow the server cart.
+      const tabB = await context.newPage();
+      await addFromProductPage(tabB, shop(tabB, lang), second);
+      const withTwo = await checkoutApi.cart(request, token, lang);
+      await backToTab(page);
+      await expect(c.alert).toHaveText(t('checkout.payment.cartChanged', { amount: usd(withTwo.total) }));
+      await expect(c.pay(withTwo.total)).toBeVisible();
+      await expectTotals(c.summary, t, withTwo);
+      await shoot(page, `payment-cart-changed-${lang}-${device}`);
+
+      // Another change, and Pay before the tab noticed it: the card is not taken at the old amount.
+      await addFromProductPage(tabB, shop(tabB, lang), third);
+      const withThree = await checkoutApi.cart(request, token, lang);
+      await fillCard(c, TEST_CARDS.succeeds);
+      await c.pay(withTwo.total).click();
+      await expect(c.alert).toHaveText(t('checkout.payment.cartChanged', { amount: usd(withThree.total) }));
+      await expect(c.pay(withThree.total)).toBeVisible();
+      await expectTotals(c.summary, t, withThree);
+      expect(sent).toHaveLength(0);
+
+      // The cart changes while the card is being taken: the payment is refunded, and the page says so.
+      await page.route('**/api/payment/test/confirm', async (route) => {
+        await checkoutApi.addToCart(request, token, fourth.id);
+        await route.continue();
+      });
+      await c.pay(withThree.total).click();
+      const refunded = t('checkout.refunded.PAYMENT_MISMATCH', { amount: usd(withThree.total) });
+      await expect(c.alert).toHaveText(refunded);
+      await page.unroute('**/api/payment/test/confirm');
+      const withFour = await checkoutApi.cart(request, token, lang);
+      // A new payment for the cart as it is now; the refunded one cannot be paid again.
+      await expect(c.pay(withFour.total)).toBeVisible();
+      await expectTotals(c.summary, t, withFour);
+      // The refund stays said once the new amount is there.
+      await expect(c.alert).toHaveText(refunded);
+      await shoot(page, `payment-refunded-${lang}-${device}`);
+      expect(sent).toHaveLength(1);
+      expect((await checkoutApi.orders(request, token)).orders).toEqual([]);
+
+      // Paid at the amount shown, for the cart shown.
+      await c.pay(withFour.total).click();
+      await expect(page).toHaveURL(/\/order-confirmation\//);
+      expect(sent).toHaveLength(2);
+      const order = await checkoutApi.order(request, token, confirmedOrderId(page));
+      expect(order.pricing.total).toBe(withFour.total);
+    });
+
+    test('a double-click on Pay sends one card confirmation and places one order', async ({
+      page,
+      request,
+    }) => {
+      const { token, cart } = await customerWithCart(request, `checkout-dblclick-${lang}`, 1);
+      const c = checkoutPage(page, lang);
+      const sent = cardConfirmations(page);
+      await openAtPayment(page, c, token);
+      await fillCard(c, TEST_CARDS.succeeds);
+      await c.pay(cart.total).dblclick();
+      await expect(page).toHaveURL(/\/order-confirmation\//);
+      expect(sent).toHaveLength(1);
+      expect((await checkoutApi.orders(request, token)).orders).toHaveLength(1);
+    });
+
+    test('the address is checked as the server would, each field on its own step', async ({
+      page,
+      request,
+    }) => {
+      const { token } = await customerWithCart(request, `checkout-fields-${lang}`, 1);
+      const c = checkoutPage(page, lang);
+      const { t } = c;
+      await openSignedIn(page, token, '/checkout');
+      await c.address('street').fill(ADDRESS.street);
+      await c.address('city').fill(ADDRESS.city);
+
+      // A one-letter country is refused here, at the field, not on a later step.
+      await c.address('country').fill('X');
+      await c.button('checkout.shipping.continue').click();
+      await expect(c.alert).toHaveText(t('checkout.errors.fixFields'));
+      await expect(c.address('country')).toHaveAccessibleDescription(
+        t('checkout.fieldErrors.tooShort', { min: 2 }),
+      );
+      await expect(c.address('country')).toBeFocused();
+      await expect(c.stepHeading('shipping')).toBeVisible();
+      await c.address('country').fill('GB');
+
+      // A control character in a name, and a name past its limit: kept as typed, and marked.
+      await c.address('firstName').fill('A\u0007da');
+      await expect(c.address('firstName')).toHaveAccessibleDescription(t('checkout.fieldErrors.characters'));
+      const long = 'L'.repeat(60);
+      await c.address('lastName').fill(long);
+      await expect(c.address('lastName')).toHaveValue(long);
+      await expect(c.address('lastName')).toHaveAccessibleDescription(
+        `${t('checkout.fieldErrors.tooLong', { max: 50 })} ${t('checkout.address.length', { used: 60, max: 50 })}`,
+      );
+      await shoot(page, `shipping-field-problems-${lang}-${device}`);
+      await c.button('checkout.shipping.continue').click();
+      await expect(c.address('firstName')).toBeFocused();
+      await c.address('firstName').fill('Ada');
+      await c.address('lastName').fill('Lovelace');
+      await continueToPayment(c);
+    });
+
+    test('after a failed 3-D Secure check, checkout is back at payment with the addresses kept; Back after paying shows the order', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const { token, cart } = await customerWithCart(request, `checkout-3ds-back-${lang}`, 1);
+      const c = checkoutPage(page, lang);
+      const { t } = c;
+      const sent = cardConfirmations(page);
+      await openSignedIn(page, token, '/checkout');
+      await c.address('street').fill(ADDRESS.street);
+      await c.address('city').fill(ADDRESS.city);
+      await c.address('zipCode').fill(ADDRESS.zipCode);
+      await c.address('country').fill(ADDRESS.country);
+      await continueToPayment(c);
+
+      await fillCard(c, TEST_CARDS.threeDSecure);
+      await c.pay(cart.total).click();
+      await expect(page).toHaveURL(/\/checkout\/authenticate\?payment_intent=/);
+      await c.main.getByRole('button', { name: t('checkout.authenticate.fail'), exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/complete\?.*redirect_status=failed/);
+      await c.main.getByRole('link', { name: t('checkout.complete.backToCheckout'), exact: true }).click();
+
+      // Straight back at the payment step; the addresses are still those typed.
+      await expect(c.stepHeading('payment')).toBeVisible();
+      await expectHeadings(c, lang);
+      await expect(c.pay(cart.total)).toBeVisible();
+      await shoot(page, `payment-after-3ds-failure-${lang}-${device}`);
+      await c.button('checkout.back').click();
+      await expect(c.main.getByText(ADDRESS.street)).toBeVisible();
+      await c.button('checkout.back').click();
+      await expect(c.address('street')).toHaveValue(ADDRESS.street);
+      await expect(c.address('city')).toHaveValue(ADDRESS.city);
+      await expect(c.address('zipCode')).toHaveValue(ADDRESS.zipCode);
+      await expect(c.address('country')).toHaveValue(ADDRESS.country);
+      await continueToPayment(c);
+
+      // This time the check passes; Back from the confirmation does not offer the check again.
+      await fillCard(c, TEST_CARDS.threeDSecure);
+      await c.pay(cart.total).click();
+      await c.main.getByRole('button', { name: t('checkout.authenticate.complete'), exact: true }).click();
+      await expect(page).toHaveURL(/\/order-confirmation\//);
+      const orderId = confirmedOrderId(page);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/order-confirmation/${orderId}`));
+      await expect(c.main.getByRole('heading', { level: 1 })).toHaveText(t('orderConfirmation.title'));
+      expect((await checkoutApi.orders(request, token)).orders).toHaveLength(1);
+      expect(sent).toHaveLength(2);
+    });
+  });
+}
