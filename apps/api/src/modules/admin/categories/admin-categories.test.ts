@@ -118,6 +118,11 @@ describe('validation (admin §5), answered by the server with the spec texts', (
     // Too long is not "required".
     ['name', { name: 'x'.repeat(101) }, 'name: must be at most 100 characters'],
     ['icon', { icon: 'x'.repeat(17) }, 'icon: must be at most 16 characters'],
+    [
+      'description',
+      { description: 'x'.repeat(1001) },
+      'description: Category description must be at most 1000 characters',
+    ],
     ['order', { order: -1 }, 'Order must be a valid number'],
     ['order', { order: 2.5 }, 'Order must be a valid number'],
     ['order', { order: 'first' }, 'Order must be a valid number'],
