@@ -168,6 +168,36 @@ describe('creating, editing and deleting', () => {
     }
   });
 
+  it('refuses a name another category has in either language, whatever its case and accents (409)', async () => {
+    const before = await list();
+    const taken = [
+      { name: 'Electronics', slug: 'electronics-2' },
+      { name: '  eLECTRONICS ', slug: 'electronics-3' },
+      { name: 'electronique', slug: 'electronique' },
+      { name: 'Gadgets', nameFr: 'ÉLECTRONIQUE', slug: 'gadgets' },
+      { name: 'Gadgets', nameFr: 'Electronics', slug: 'gadgets' },
+    ];
+    for (const change of taken) {
+      const res = await call('POST', '/categories', newCategory(change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'A category named "Electronics" already exists',
+        code: 'CATEGORY_NAME_TAKEN',
+        details: { name: 'Electronics' },
+      });
+    }
+    expect(await list()).toEqual(before);
+
+    const a = await create();
+    const renamed = await call('PUT', `/categories/${a.id}`, { ...bodyOf(a), name: 'Mode' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', details: { name: 'Fashion' } });
+    // Its own names are no conflict: a category saved as it is, or with only its case changed.
+    const same = await call('PUT', `/categories/${a.id}`, { ...bodyOf(a), name: a.name.toUpperCase() });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await auditOf(a.id)).map((e) => e.action)).toEqual(['category.create', 'category.update']);
+  });
+
   it('edits every field, records before and after, and hides an inactive category from the storefront', async () => {
     const a = await create();
     const res = await call('PUT', `/categories/${a.id}`, {
