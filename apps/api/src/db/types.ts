@@ -90,7 +90,6 @@ export interface ProductsTable {
   detailedDescriptionFr: string | null;
   priceCents: number;
   originalPriceCents: number | null;
-  discount: DefaultInt;
   image: string;
   rating: DefaultInt;
   reviewCount: DefaultInt;
@@ -126,7 +125,6 @@ export interface ProductVariantsTable {
   name: string;
   priceCents: number;
   originalPriceCents: number | null;
-  discount: DefaultInt;
   stockQuantity: DefaultInt;
   stockReserved: DefaultInt;
   lowStockThreshold: DefaultInt;
@@ -157,7 +155,6 @@ export interface HeroSlidesTable {
   gradient: string | null;
   currentPriceCents: number | null;
   oldPriceCents: number | null;
-  discount: number | null;
   sortOrder: DefaultInt;
   isActive: DefaultBool;
   createdAt: Timestamp;

@@ -1,4 +1,4 @@
-import { toDollars } from '@store/shared/money';
+import { discountPercent, toDollars } from '@store/shared/money';
 import type { AdminProduct, AdminProductRow, AdminVariant } from '@store/shared/schemas/admin-products';
 import type { Db } from '../../../db/connect.ts';
 import type { Ctx } from '../../../lib/context.ts';
@@ -14,7 +14,6 @@ const ROW_COLUMNS = [
   'p.descriptionEn',
   'p.priceCents',
   'p.originalPriceCents',
-  'p.discount',
   'p.image',
   'p.rating',
   'p.reviewCount',
@@ -43,7 +42,7 @@ export function toAdminRow(row: RowData): AdminProductRow {
     categoryId: row.categoryId,
     price: toDollars(row.priceCents),
     originalPrice: row.originalPriceCents === null ? null : toDollars(row.originalPriceCents),
-    discount: row.discount,
+    discount: discountPercent(row.priceCents, row.originalPriceCents),
     image: row.image,
     rating: row.rating,
     reviews: row.reviewCount,
@@ -67,7 +66,7 @@ function toAdminVariant(v: ProductVariantRow): AdminVariant {
     name: v.name,
     price: toDollars(v.priceCents),
     originalPrice: v.originalPriceCents === null ? null : toDollars(v.originalPriceCents),
-    discount: v.discount,
+    discount: discountPercent(v.priceCents, v.originalPriceCents),
     stock: { quantity: v.stockQuantity, reserved: v.stockReserved, lowStockThreshold: v.lowStockThreshold },
     attributes: { size: v.size, color: v.color, material: v.material, style: v.style },
     isActive: v.isActive === 1,

@@ -1,3 +1,4 @@
+import { salePriceCents } from '@store/shared/money';
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { sql } from 'kysely';
 import { flag, nowIso } from '../../../db/dialect.ts';
@@ -91,6 +92,43 @@ export interface BulkChanges {
   discount?: number | undefined;
 }
 
+/**
+ * The prices that put something `percent` off: off its original price, or off its price when it has
+ * none (that price becomes the original). 0 ends a sale: the original price is the price again. A
+ * price never goes below a cent, and an original price that would not be above it is dropped.
+ */
+function discountedPrices(row: { priceCents: number; originalPriceCents: number | null }, percent: number) {
+  const original = row.originalPriceCents ?? row.priceCents;
+  const priceCents = Math.max(1, salePriceCents(original, percent));
+  return { priceCents, originalPriceCents: priceCents < original ? original : null };
+}
+
+/**
+ * Bulk discount: sets the price of every listed product and of each of its variants from its original
+ * price, so the percent every page computes from the two prices is the one asked for.
+ */
+async function applyDiscount(ctx: Ctx, ids: readonly string[], percent: number): Promise<void> {
+  const updatedAt = nowIso();
+  const columns = ['id', 'priceCents', 'originalPriceCents'] as const;
+  const priced = [
+    ['products', await ctx.db.selectFrom('products').select(columns).where('id', 'in', ids).execute()],
+    [
+      'productVariants',
+      await ctx.db.selectFrom('productVariants').select(columns).where('productId', 'in', ids).execute(),
+    ],
+  ] as const;
+  for (const [table, rows] of priced) {
+    for (const row of rows) {
+      const prices = discountedPrices(row, percent);
+      await ctx.db
+        .updateTable(table)
+        .set({ ...prices, updatedAt })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
 /** Bulk update (admin §7): the same changes on every listed product, one audit entry each. */
 export async function updateProducts(
   ctx: Ctx,
@@ -115,11 +153,11 @@ export async function updateProducts(
       ...(changes.featured === undefined ? {} : { featured: flag(changes.featured) }),
       ...(changes.inStock === undefined ? {} : { inStock: flag(changes.inStock) }),
       ...(categoryId === undefined ? {} : { categoryId }),
-      ...(changes.discount === undefined ? {} : { discount: changes.discount }),
       updatedAt: nowIso(),
     })
     .where('id', 'in', updated)
     .execute();
+  if (changes.discount !== undefined) await applyDiscount(ctx, updated, changes.discount);
   const after = new Map((await rowsOf()).map((p) => [p._id, p]));
   for (const was of before) {
     const now = after.get(was._id) ?? null;

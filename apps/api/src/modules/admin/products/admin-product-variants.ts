@@ -54,7 +54,6 @@ function variantColumns(v: VariantInput, position: number) {
     priceCents: toCents(v.price),
     originalPriceCents:
       v.originalPrice === null || v.originalPrice === undefined ? null : toCents(v.originalPrice),
-    discount: v.discount,
     stockQuantity: v.stock.quantity,
     lowStockThreshold: v.stock.lowStockThreshold,
     size: v.attributes.size || null,
