@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'INVALID_SLIDE_ORDER',
   // Admin: products
   'SKU_TAKEN',
+  'SKU_TAKEN_ARCHIVED',
+  'PRODUCT_NOT_ARCHIVED',
   'STOCK_BELOW_RESERVED',
   // Admin: content pages
   'PAGE_NOT_FOUND',

@@ -141,6 +141,11 @@ export const adminProductsQuerySchema = adminPageQuerySchema.extend({
   category: text().max(100).optional(),
   featured: queryBoolean.optional(),
   inStock: queryBoolean.optional(),
+  /**
+   * true: only archived products (deleted while orders refer to them, kept for those orders);
+   * otherwise the active ones.
+   */
+  archived: queryBoolean.optional(),
 });
 export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 
@@ -162,6 +167,8 @@ export const adminProductRowSchema = z.object({
   reviews: z.number().int(),
   inStock: z.boolean(),
   featured: z.boolean(),
+  /** Deleted while orders refer to it: hidden from the shop, read-only here until restored. */
+  archived: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;

@@ -2,6 +2,7 @@ import { salePriceCents } from '@store/shared/money';
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { sql } from 'kysely';
 import { flag, nowIso } from '../../../db/dialect.ts';
+import { conflict } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { reindexProducts } from '../../search/search-index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -32,8 +33,8 @@ export type RemovalOutcome = 'deleted' | 'archived';
 
 /**
  * Removes a product the way its history allows: one that appears in an order, or that a checkout in
- * progress holds, is archived (is_active = 0: gone from the storefront and the admin list, its order
- * lines still pointing at it); any other is deleted, its gallery, specifications, variants, cart
+ * progress holds, is archived (is_active = 0: gone from the storefront, listed under the panel's
+ * Archived filter, read-only until restored, its order lines still pointing at it); any other is deleted, its gallery, specifications, variants, cart
  * lines, favourites and views going with it (ON DELETE CASCADE) and its search row with the reindex.
  */
 export async function removeProduct(ctx: Ctx, id: string): Promise<RemovalOutcome> {
@@ -63,9 +64,26 @@ export async function removeProduct(ctx: Ctx, id: string): Promise<RemovalOutcom
     entityType: 'product',
     entityId: id,
     before,
-    after: null,
+    after: outcome === 'archived' ? await getAdminRow(ctx, id, 'any') : null,
   });
   return outcome;
+}
+
+/** Brings an archived product back to the shop and the panel's list, with its audit entry. */
+export async function restoreProduct(ctx: Ctx, id: string): Promise<AdminProductRow> {
+  const before = await getAdminRow(ctx, id, 'any');
+  if (!before.archived) {
+    throw conflict(`Product "${before.name}" is not archived`, 'PRODUCT_NOT_ARCHIVED');
+  }
+  await ctx.db
+    .updateTable('products')
+    .set({ isActive: 1, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  await reindexProducts(ctx.db, [id]);
+  const after = await getAdminRow(ctx, id);
+  await recordAudit(ctx, { action: 'product.restore', entityType: 'product', entityId: id, before, after });
+  return after;
 }
 
 /** Bulk delete (admin §7): each product by the same rule; unknown or already removed ids are skipped. */
