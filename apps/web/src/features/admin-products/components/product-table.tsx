@@ -156,14 +156,17 @@ export function ProductTable({
               </td>
               <td>
                 <div className={styles.badges}>
-                  <AdminBadge color={product.inStock ? ADMIN_COLORS.green : ADMIN_COLORS.red}>
-                    {product.inStock ? t('products.badges.inStock') : t('products.badges.outOfStock')}
-                  </AdminBadge>
-                  {product.featured && (
-                    <AdminBadge color={ADMIN_COLORS.purple}>{t('products.badges.featured')}</AdminBadge>
-                  )}
+                  {/* An archived product is not on sale: its stock and featured flags say nothing now. */}
                   {product.archived && (
                     <AdminBadge color={ADMIN_COLORS.grey}>{t('products.badges.archived')}</AdminBadge>
+                  )}
+                  {!product.archived && (
+                    <AdminBadge color={product.inStock ? ADMIN_COLORS.green : ADMIN_COLORS.red}>
+                      {product.inStock ? t('products.badges.inStock') : t('products.badges.outOfStock')}
+                    </AdminBadge>
+                  )}
+                  {!product.archived && product.featured && (
+                    <AdminBadge color={ADMIN_COLORS.purple}>{t('products.badges.featured')}</AdminBadge>
                   )}
                 </div>
               </td>

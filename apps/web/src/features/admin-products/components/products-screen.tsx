@@ -42,10 +42,12 @@ export default function ProductsScreen() {
   // What the last delete or restore did, said above the table (an archive is not a deletion).
   const [notice, setNotice] = useState<string | null>(null);
 
-  // Any filter change starts again at page 1 and forgets a selection made under other filters.
+  // Any filter change starts again at page 1 and forgets a selection made under other filters, and
+  // the word about the last delete or restore (it was about the list before).
   const changeFilters = (change: Partial<ProductFilters>) => {
     list.changeFilters(change);
     setSelected(new Set());
+    setNotice(null);
   };
 
   const onDelete = async (product: AdminProductRow) => {
