@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { newId } from '../ids.ts';
-import { down, up } from './0013-computed-discounts.ts';
+import { down, up } from './0014-computed-discounts.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const hasDiscount = (table: string) =>
     () => false,
   );
 
-describe('migration 0013: the percent off is computed, not stored', () => {
+describe('migration 0014: the percent off is computed, not stored', () => {
   it('drops the stored discounts and clears original prices that were no saving', async () => {
     // Back to the schema before it, with data of that time: a stored 50 % that the prices deny.
     // A migration sees an untyped database: the schema it changes is not the app's typed one.
