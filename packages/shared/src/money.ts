@@ -20,8 +20,39 @@ export function formatPrice(dollars: number): string {
   return usd.format(dollars);
 }
 
-/** Percent off from a price and its original price, whole percent; 0 when there is no saving. */
+/**
+ * Whether a dollar amount has at most two decimals (whole cents), so that it is stored as typed: 10.999
+ * is refused rather than rounded to 11. The same toPrecision(15) as toCents forgives the binary noise
+ * of decimal fractions (0.1 + 0.2, 19.99 * 100).
+ */
+export function hasCentsOnly(dollars: number): boolean {
+  return Number.isInteger(Number((Math.abs(dollars) * 100).toPrecision(15)));
+}
+
+/**
+ * The store's one rule for "N% OFF": the whole percent that the original price is above the price,
+ * rounded down, so a badge never claims more than the saving shown beside it ($12.49 against $19.99
+ * saves $7.50, 37.5 %: "37% OFF"). 0 when there is no original price or no saving. Server, storefront
+ * and panel all call this; no percentage is stored apart from the two prices.
+ */
 export function discountPercent(priceCents: number, originalPriceCents: number | null): number {
   if (!originalPriceCents || originalPriceCents <= priceCents) return 0;
-  return Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100);
+  // Whole cents on both sides: one exact division, no rounding before the floor.
+  return Math.floor(((originalPriceCents - priceCents) * 100) / originalPriceCents);
+}
+
+/** discountPercent for prices in dollars, as the pages hold them. */
+export function dollarDiscountPercent(price: number, originalPrice: number | null | undefined): number {
+  return discountPercent(
+    toCents(price),
+    originalPrice === null || originalPrice === undefined ? null : toCents(originalPrice),
+  );
+}
+
+/**
+ * The price that is `percent` off an original price: the saving is rounded up to the cent, so
+ * discountPercent of the result is `percent` again (for originals of $1 or more).
+ */
+export function salePriceCents(originalPriceCents: number, percent: number): number {
+  return originalPriceCents - Math.ceil((originalPriceCents * percent) / 100);
 }

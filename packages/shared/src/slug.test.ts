@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSlug, categorySlug, titleFromSlug } from './slug.ts';
+import { adminSlug, categorySlug, nameKey, titleFromSlug } from './slug.ts';
 
 describe('categorySlug (storefront rule)', () => {
   it.each([
@@ -34,5 +34,15 @@ describe('adminSlug (admin rule)', () => {
 describe('titleFromSlug', () => {
   it('turns a slug into capitalised words', () => {
     expect(titleFromSlug('home-garden')).toBe('Home Garden');
+  });
+});
+
+describe('nameKey', () => {
+  it('compares names regardless of case, accents and spacing', () => {
+    expect(nameKey(' Électronique ')).toBe(nameKey('ELECTRONIQUE'));
+    expect(nameKey('Home  &  Garden')).toBe(nameKey('home & garden'));
+    // Precomposed and decomposed accents are one letter.
+    expect(nameKey('Sant\u00e9')).toBe(nameKey('Sante\u0301'));
+    expect(nameKey('Fashion')).not.toBe(nameKey('Fashions'));
   });
 });

@@ -41,6 +41,14 @@ export function adminSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * What two names are compared by when they must differ (category names): case, accents and runs of
+ * spaces do not count, so 'Électronique', 'electronique ' and 'ELECTRONIQUE' are one name.
+ */
+export function nameKey(name: string): string {
+  return stripAccents(name.normalize('NFC').trim().toLowerCase()).replace(/\s+/g, ' ');
+}
+
 /** Category page title fallback: 'home-garden' → 'Home Garden'. */
 export function titleFromSlug(slug: string): string {
   return slug

@@ -65,6 +65,19 @@ export function needsRowLocks(db: Kysely<unknown> | { getExecutor(): { adapter: 
 }
 
 /**
+ * Makes writers that check-then-write the same thing (e.g. that no other category has a name) take
+ * turns until the caller's transaction ends. PostgreSQL runs transactions side by side, so it takes
+ * a transaction-scoped advisory lock on the key; SQLite already runs one writer at a time.
+ */
+export async function serializeWriters(
+  db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
+  key: string,
+): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db as Kysely<unknown>);
+}
+
+/**
  * True when the database gave up a transaction only because another one got in its way (a deadlock or
  * a serialization failure on PostgreSQL, a busy database on SQLite): running it again is safe and
  * will most likely succeed.

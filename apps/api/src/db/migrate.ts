@@ -11,6 +11,7 @@ import * as adminUsers from './migrations/0010-admin-users.ts';
 import * as salesLedger from './migrations/0011-sales-ledger.ts';
 import * as unicodeLower from './migrations/0012-unicode-lower.ts';
 import * as orderCodes from './migrations/0013-order-codes.ts';
+import * as computedDiscounts from './migrations/0014-computed-discounts.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-sales-ledger': salesLedger,
   '0012-unicode-lower': unicodeLower,
   '0013-order-codes': orderCodes,
+  '0014-computed-discounts': computedDiscounts,
 };
 
 const provider: MigrationProvider = {

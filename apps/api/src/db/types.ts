@@ -91,7 +91,6 @@ export interface ProductsTable {
   detailedDescriptionFr: string | null;
   priceCents: number;
   originalPriceCents: number | null;
-  discount: DefaultInt;
   image: string;
   rating: DefaultInt;
   reviewCount: DefaultInt;
@@ -127,7 +126,6 @@ export interface ProductVariantsTable {
   name: string;
   priceCents: number;
   originalPriceCents: number | null;
-  discount: DefaultInt;
   stockQuantity: DefaultInt;
   stockReserved: DefaultInt;
   lowStockThreshold: DefaultInt;
@@ -158,7 +156,6 @@ export interface HeroSlidesTable {
   gradient: string | null;
   currentPriceCents: number | null;
   oldPriceCents: number | null;
-  discount: number | null;
   sortOrder: DefaultInt;
   isActive: DefaultBool;
   createdAt: Timestamp;

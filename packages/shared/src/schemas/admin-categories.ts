@@ -15,11 +15,15 @@ import { multilineText } from './text.ts';
  * `name` and `description` are the English ones (the spec's fields), the French ones may be empty.
  */
 
+/** The longest description, in characters, in either language. */
+export const CATEGORY_DESCRIPTION_MAX = 1000;
+
 export const CATEGORY_MESSAGES = {
   name: 'Category name is required',
   slug: 'Category slug is required',
   slugFormat: 'Category slug may contain only lower-case letters, digits and single hyphens',
   description: 'Category description is required',
+  descriptionTooLong: `Category description must be at most ${CATEGORY_DESCRIPTION_MAX} characters`,
   image: 'Category image URL is required',
   imageUrl: 'Please enter a valid image URL',
   icon: 'Category icon is required',
@@ -44,11 +48,12 @@ export const categoryFormSchema = z.object({
     CATEGORY_SLUG_PATTERN,
     CATEGORY_MESSAGES.slugFormat,
   ),
+  // The schema-wide error is for a missing or non-text value only: too long says so (its own text).
   description: multilineText({ error: CATEGORY_MESSAGES.description })
     .trim()
     .min(1, CATEGORY_MESSAGES.description)
-    .max(1000),
-  descriptionFr: optionalAdminMultiline(1000),
+    .max(CATEGORY_DESCRIPTION_MAX, CATEGORY_MESSAGES.descriptionTooLong),
+  descriptionFr: optionalAdminMultiline(CATEGORY_DESCRIPTION_MAX),
   image: imageUrl(CATEGORY_MESSAGES.image, CATEGORY_MESSAGES.imageUrl),
   icon: requiredAdminText(CATEGORY_MESSAGES.icon, 16),
   order: categoryOrderSchema,

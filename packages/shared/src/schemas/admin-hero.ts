@@ -5,6 +5,7 @@ import {
   optionalAdminText,
   requiredAdminText,
 } from './admin-common.ts';
+import { checkSaving, dollarAmount, PRICE_MESSAGES } from './admin-prices.ts';
 import { IMAGE_URL_PATTERN, optionalImageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
@@ -17,8 +18,10 @@ import { text } from './text.ts';
 
 export const HERO_MESSAGES = {
   title: 'Title is required',
-  discount: 'Discount must be a whole number between 0 and 100',
   price: 'Price must be a number of 0 or more',
+  priceDecimals: PRICE_MESSAGES.decimals,
+  oldPriceNotHigher: 'Old price must be higher than the current price',
+  currentPriceMissing: 'Enter the current price with the old price',
   image: 'Please enter a valid image URL',
   link: 'Please enter a valid link (http(s) address or a path starting with /)',
   order: 'The new order must list every slide exactly once',
@@ -28,41 +31,49 @@ export const HERO_MESSAGES = {
 export const HERO_DEFAULT_BUTTON_TEXT = 'Shop Now';
 
 /** A price in dollars, >= 0 with cents at most; empty (null) when the slide shows none. */
-const price = z
-  .number({ error: HERO_MESSAGES.price })
-  .min(0, HERO_MESSAGES.price)
-  .max(1_000_000, HERO_MESSAGES.price)
+const price = dollarAmount(HERO_MESSAGES.price, 'zero')
   .nullish()
   .transform((value) => value ?? null);
 
-export const heroSlideFormSchema = z.object({
-  title: requiredAdminText(HERO_MESSAGES.title, 120),
-  titleFr: optionalAdminText(120),
-  subtitle: optionalAdminText(160),
-  subtitleFr: optionalAdminText(160),
-  description: optionalAdminMultiline(500),
-  descriptionFr: optionalAdminMultiline(500),
-  buttonText: optionalAdminText(40),
-  buttonTextFr: optionalAdminText(40),
-  buttonLink: text()
-    .trim()
-    .max(2000)
-    .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), HERO_MESSAGES.link)
-    .nullish()
-    .transform((value) => value || null),
-  productImage: optionalImageUrl(HERO_MESSAGES.image),
-  backgroundImage: optionalImageUrl(HERO_MESSAGES.image),
-  isActive: z.boolean().default(true),
-  discount: z
-    .number({ error: HERO_MESSAGES.discount })
-    .int(HERO_MESSAGES.discount)
-    .min(0, HERO_MESSAGES.discount)
-    .max(100, HERO_MESSAGES.discount)
-    .nullish()
-    .transform((value) => value ?? null),
-  oldPrice: price,
-  currentPrice: price,
+const checkHeroSaving = checkSaving({
+  price: 'currentPrice',
+  original: 'oldPrice',
+  notHigher: HERO_MESSAGES.oldPriceNotHigher,
 });
+
+/**
+ * The slide form and body. Its percent-off badge is not taken from it: answers compute `discount` from
+ * the old and current prices (a body's `discount` is ignored), so the badge always matches them.
+ */
+export const heroSlideFormSchema = z
+  .object({
+    title: requiredAdminText(HERO_MESSAGES.title, 120),
+    titleFr: optionalAdminText(120),
+    subtitle: optionalAdminText(160),
+    subtitleFr: optionalAdminText(160),
+    description: optionalAdminMultiline(500),
+    descriptionFr: optionalAdminMultiline(500),
+    buttonText: optionalAdminText(40),
+    buttonTextFr: optionalAdminText(40),
+    buttonLink: text()
+      .trim()
+      .max(2000)
+      .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), HERO_MESSAGES.link)
+      .nullish()
+      .transform((value) => value || null),
+    productImage: optionalImageUrl(HERO_MESSAGES.image),
+    backgroundImage: optionalImageUrl(HERO_MESSAGES.image),
+    isActive: z.boolean().default(true),
+    oldPrice: price,
+    currentPrice: price,
+  })
+  .superRefine((slide, ctx) => {
+    // An old price alone would show a crossed-out price with nothing to pay beside it.
+    if (slide.oldPrice !== null && slide.currentPrice === null) {
+      ctx.addIssue({ code: 'custom', message: HERO_MESSAGES.currentPriceMissing, path: ['currentPrice'] });
+    }
+    checkHeroSaving(slide, ctx);
+  });
 export type HeroSlideFormInput = z.input<typeof heroSlideFormSchema>;
 export type HeroSlideFormValues = z.output<typeof heroSlideFormSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../constants.ts';
 import { adminPageQuerySchema, adminPaginationSchema, requiredAdminText } from './admin-common.ts';
+import { checkSaving, dollarAmount, PRICE_MESSAGES } from './admin-prices.ts';
 import { imageUrl } from './admin-upload.ts';
 import { idSchema } from './common.ts';
 import { multilineText, text } from './text.ts';
@@ -20,8 +21,10 @@ export const PRODUCT_MESSAGES = {
   categoryRequired: 'Product category is required',
   ratingRange: 'Rating must be between 1 and 5',
   reviewsInvalid: 'Reviews count must be a positive number',
-  discountRange: 'Discount must be between 0 and 100',
+  discountRange: 'Discount must be a whole number from 0 to 99',
   originalPriceInvalid: 'Original price must be a positive number',
+  originalPriceNotHigher: 'Original price must be higher than the price',
+  priceDecimals: PRICE_MESSAGES.decimals,
   imageInvalid: 'Image URLs must start with http(s):// or /',
   stockInvalid: 'Stock must be a whole number of 0 or more',
   variantRequired: 'Please fill in SKU, Name, and Price fields',
@@ -31,16 +34,16 @@ export type ProductMessageKey = keyof typeof PRODUCT_MESSAGES;
 /** Additional images beside the main one (admin §9). */
 export const PRODUCT_EXTRA_IMAGES = 3;
 export const PRODUCT_DEFAULT_RATING = 5;
-const MAX_PRICE = 1_000_000;
 const MAX_STOCK = 1_000_000;
 
 const m = PRODUCT_MESSAGES;
-const price = (message: string) => z.number({ error: message }).positive(message).max(MAX_PRICE, message);
-const discount = z
-  .number({ error: m.discountRange })
-  .int(m.discountRange)
-  .min(0, m.discountRange)
-  .max(100, m.discountRange);
+const price = (message: string) => dollarAmount(message);
+/** A price and its original price: a saving only when the original is above the price. */
+export const checkProductSaving = checkSaving({
+  price: 'price',
+  original: 'originalPrice',
+  notHigher: m.originalPriceNotHigher,
+});
 const stockCount = z
   .number({ error: m.stockInvalid })
   .int(m.stockInvalid)
@@ -57,62 +60,71 @@ export const variantAttributesSchema = z.object({
   style: optionalText(60),
 });
 
-/** A variant as the product form sends it; `stock.reserved` is checkout's and never taken from a client. */
-export const adminVariantInputSchema = z.object({
-  sku: requiredAdminText(m.variantRequired, 64),
-  name: requiredAdminText(m.variantRequired, 200),
-  price: price(m.variantRequired),
-  originalPrice: price(m.originalPriceInvalid).nullish(),
-  discount: discount.default(0),
-  stock: z
-    .object({
-      quantity: stockCount.default(0),
-      lowStockThreshold: stockCount.default(DEFAULT_LOW_STOCK_THRESHOLD),
-    })
-    .default({ quantity: 0, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }),
-  attributes: variantAttributesSchema.default({}),
-  isActive: z.boolean().default(true),
-});
+/**
+ * A variant as the product form sends it; `stock.reserved` is checkout's and never taken from a client,
+ * nor is a `discount`: answers compute it from the two prices.
+ */
+export const adminVariantInputSchema = z
+  .object({
+    sku: requiredAdminText(m.variantRequired, 64),
+    name: requiredAdminText(m.variantRequired, 200),
+    price: price(m.variantRequired),
+    originalPrice: price(m.originalPriceInvalid).nullish(),
+    stock: z
+      .object({
+        quantity: stockCount.default(0),
+        lowStockThreshold: stockCount.default(DEFAULT_LOW_STOCK_THRESHOLD),
+      })
+      .default({ quantity: 0, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }),
+    attributes: variantAttributesSchema.default({}),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine(checkProductSaving);
 export type AdminVariantInput = z.input<typeof adminVariantInputSchema>;
 
 /** A specification's French name and value, keyed by its English name in `specifications`. */
 const specificationFrSchema = z.object({ name: text().trim().max(100), value: text().trim().max(500) });
 
-/** POST and PUT /api/admin/products: the whole product (admin §3), checked with the spec's texts (§5). */
-export const adminProductBodySchema = z.object({
-  name: requiredAdminText(m.nameRequired, 200),
-  nameFr: optionalText(200),
-  description: requiredAdminText(m.descriptionRequired, 2000, { multiline: true }),
-  descriptionFr: optionalMultiline(2000),
-  detailedDescription: optionalMultiline(10_000),
-  detailedDescriptionFr: optionalMultiline(10_000),
-  price: price(m.priceInvalid),
-  /** Empty means no saving shown. */
-  originalPrice: price(m.originalPriceInvalid).nullish(),
-  discount: discount.default(0),
-  image: imageUrl(m.imageRequired, m.imageInvalid),
-  images: z.array(imageUrl(m.imageInvalid, m.imageInvalid)).max(PRODUCT_EXTRA_IMAGES).default([]),
-  /** The category's name (either language), slug or id; answers carry its English name. */
-  category: requiredAdminText(m.categoryRequired, 100),
-  rating: z
-    .number({ error: m.ratingRange })
-    .min(1, m.ratingRange)
-    .max(5, m.ratingRange)
-    .default(PRODUCT_DEFAULT_RATING),
-  reviews: z
-    .number({ error: m.reviewsInvalid })
-    .int(m.reviewsInvalid)
-    .min(0, m.reviewsInvalid)
-    .max(1_000_000_000, m.reviewsInvalid)
-    .default(0),
-  inStock: z.boolean().default(true),
-  featured: z.boolean().default(false),
-  /** Stock of a product sold without variants (a variant keeps its own); omitted on update keeps it. */
-  stock: z.object({ quantity: stockCount }).optional(),
-  specifications: z.record(text().trim().min(1).max(100), text().trim().max(500)).default({}),
-  specificationsFr: z.record(text().trim().max(100), specificationFrSchema).default({}),
-  variants: z.array(adminVariantInputSchema).max(100).default([]),
-});
+/**
+ * POST and PUT /api/admin/products: the whole product (admin §3), checked with the spec's texts (§5).
+ * `discount` is read-only: answers carry it, computed from price and original price; a body's is
+ * ignored, so the percent shown can never disagree with the prices.
+ */
+export const adminProductBodySchema = z
+  .object({
+    name: requiredAdminText(m.nameRequired, 200),
+    nameFr: optionalText(200),
+    description: requiredAdminText(m.descriptionRequired, 2000, { multiline: true }),
+    descriptionFr: optionalMultiline(2000),
+    detailedDescription: optionalMultiline(10_000),
+    detailedDescriptionFr: optionalMultiline(10_000),
+    price: price(m.priceInvalid),
+    /** Empty means no saving shown; else it must be above the price. */
+    originalPrice: price(m.originalPriceInvalid).nullish(),
+    image: imageUrl(m.imageRequired, m.imageInvalid),
+    images: z.array(imageUrl(m.imageInvalid, m.imageInvalid)).max(PRODUCT_EXTRA_IMAGES).default([]),
+    /** The category's name (either language), slug or id; answers carry its English name. */
+    category: requiredAdminText(m.categoryRequired, 100),
+    rating: z
+      .number({ error: m.ratingRange })
+      .min(1, m.ratingRange)
+      .max(5, m.ratingRange)
+      .default(PRODUCT_DEFAULT_RATING),
+    reviews: z
+      .number({ error: m.reviewsInvalid })
+      .int(m.reviewsInvalid)
+      .min(0, m.reviewsInvalid)
+      .max(1_000_000_000, m.reviewsInvalid)
+      .default(0),
+    inStock: z.boolean().default(true),
+    featured: z.boolean().default(false),
+    /** Stock of a product sold without variants (a variant keeps its own); omitted on update keeps it. */
+    stock: z.object({ quantity: stockCount }).optional(),
+    specifications: z.record(text().trim().min(1).max(100), text().trim().max(500)).default({}),
+    specificationsFr: z.record(text().trim().max(100), specificationFrSchema).default({}),
+    variants: z.array(adminVariantInputSchema).max(100).default([]),
+  })
+  .superRefine(checkProductSaving);
 export type AdminProductBody = z.input<typeof adminProductBodySchema>;
 export type AdminProductInput = z.output<typeof adminProductBodySchema>;
 
@@ -129,6 +141,11 @@ export const adminProductsQuerySchema = adminPageQuerySchema.extend({
   category: text().max(100).optional(),
   featured: queryBoolean.optional(),
   inStock: queryBoolean.optional(),
+  /**
+   * true: only archived products (deleted while orders refer to them, kept for those orders);
+   * otherwise the active ones.
+   */
+  archived: queryBoolean.optional(),
 });
 export type AdminProductsQuery = z.input<typeof adminProductsQuerySchema>;
 
@@ -150,6 +167,8 @@ export const adminProductRowSchema = z.object({
   reviews: z.number().int(),
   inStock: z.boolean(),
   featured: z.boolean(),
+  /** Deleted while orders refer to it: hidden from the shop, read-only here until restored. */
+  archived: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
@@ -235,7 +254,16 @@ export const adminBulkUpdateBodySchema = z.object({
       inStock: z.boolean().optional(),
       /** A category id, slug or name. */
       category: text().trim().min(1, m.categoryRequired).max(100).optional(),
-      discount: discount.optional(),
+      /**
+       * Percent off the original price (or, for a product without one, off its current price, which
+       * becomes the original): sets each product's and variant's price; 0 ends the sale.
+       */
+      discount: z
+        .number({ error: m.discountRange })
+        .int(m.discountRange)
+        .min(0, m.discountRange)
+        .max(99, m.discountRange)
+        .optional(),
     })
     .refine((c) => Object.values(c).some((v) => v !== undefined), 'Choose at least one change'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../constants.ts';
 import { text } from './text.ts';
 
 /** Image upload of the admin panel (admin §7 POST /admin/upload) and the image URL rule of its forms. */
@@ -14,6 +15,17 @@ export const UPLOAD_MAX_DIMENSION = 2000;
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 /** What the file input offers; the server judges the file's bytes, not this list. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+
+/**
+ * Who may upload: every permission whose form takes an image (the product and category images, the
+ * hero slide's pictures, the footer's logo). Holding any one of them is enough.
+ */
+export const UPLOAD_PERMISSIONS = [
+  'manage_products',
+  'manage_categories',
+  'manage_hero',
+  'manage_footer',
+] as const satisfies readonly Permission[];
 
 /** The kinds of upload the API takes: only images today (the multipart `type` field, default 'image'). */
 export const UPLOAD_TYPES = ['image'] as const;

@@ -96,7 +96,7 @@ export interface ProductSeed {
   name: Pair;
   description: Pair;
   details: Pair;
-  /** Current price in cents. Original price and discount are derived (see product-rows.ts). */
+  /** Current price in cents. The original price is derived (see product-rows.ts); the percent off is computed. */
   price: number;
   /** A hand-picked original price (cents) for products the demo promotes; otherwise drawn at random. */
   was?: number;

@@ -14,7 +14,6 @@ function priceOf(catalogue: CatalogueRows, slug: string) {
   return {
     currentPriceCents: p.priceCents,
     oldPriceCents: p.originalPriceCents ?? null,
-    discount: p.discount ?? 0,
   };
 }
 
@@ -54,7 +53,6 @@ export function heroSlideRows(catalogue: CatalogueRows): Insertable<HeroSlidesTa
       gradient: 'linear-gradient(135deg, #f97316 0%, #ec4899 100%)',
       currentPriceCents: null,
       oldPriceCents: null,
-      discount: null,
     },
     {
       // Neither background image nor gradient: the storefront's default purple gradient shows.
@@ -73,7 +71,6 @@ export function heroSlideRows(catalogue: CatalogueRows): Insertable<HeroSlidesTa
       gradient: null,
       currentPriceCents: null,
       oldPriceCents: null,
-      discount: null,
     },
     {
       titleEn: 'Gear Up for the Trail',

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import { COLOURS, type ColourName } from '@store/shared/colours';
-import { discountPercent } from '@store/shared/money';
 import type { Db } from '../connect.ts';
 import { newId } from '../ids.ts';
 import type { ProductSpecificationsTable, ProductsTable } from '../types.ts';
@@ -94,7 +93,6 @@ function buildSlice(
       detailedDescriptionFr: `${point[1]} ${closing[1]}`,
       priceCents: price,
       originalPriceCents: original,
-      discount: discountPercent(price, original),
       image: rng.pick(pics),
       rating: Math.round((5 - rng.next() ** 1.5 * 1.5) * 10) / 10,
       reviewCount: rng.int(0, 1500),

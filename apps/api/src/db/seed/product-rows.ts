@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import { discountPercent } from '@store/shared/money';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@store/shared/constants';
 import { stableId } from '../ids.ts';
 import type {
@@ -33,16 +32,15 @@ export function isoDaysBefore(days: number, extraMs = 0): string {
 }
 
 /** About 40 % of products are on sale; the original price is rounded like a shelf price. */
-function salePrice(p: ProductSeed, rng: Rng): { original: number | null; discount: number } {
+function salePrice(p: ProductSeed, rng: Rng): number | null {
   const price = p.price;
   // Drawn even for a hand-picked price, so setting `was` leaves the product's other random values alone.
   const onSale = rng.chance(0.4);
-  if (p.was !== undefined) return { original: p.was, discount: discountPercent(price, p.was) };
-  if (!onSale) return { original: null, discount: 0 };
+  if (p.was !== undefined) return p.was;
+  if (!onSale) return null;
   const percent = rng.pick([10, 15, 20, 25, 30, 40]);
   const raw = Math.ceil(price / (1 - percent / 100) / 100) * 100;
-  const original = price % 100 === 99 ? raw - 1 : raw;
-  return { original, discount: discountPercent(price, original) };
+  return price % 100 === 99 ? raw - 1 : raw;
 }
 
 /** Ratings cluster between 4 and 5 like real shops, never below 3.5. */
@@ -97,7 +95,6 @@ function variantRows(
       name: `${p.name[0]} – ${label}`,
       priceCents: variantPrice,
       originalPriceCents: variantOriginal,
-      discount: discountPercent(variantPrice, variantOriginal),
       stockQuantity: variantStock(sku, v.inactive === true),
       stockReserved: 0,
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
@@ -117,7 +114,7 @@ function addProduct(rows: CatalogueRows, category: CategorySeed, p: ProductSeed)
   if (p.featured && p.soldOut) throw new Error(`Featured product ${p.slug} cannot be sold out`);
   const rng = createRng(`product:${p.slug}`);
   const id = productId(p.slug);
-  const { original, discount } = salePrice(p, rng);
+  const original = salePrice(p, rng);
   const createdAt = isoDaysBefore(rng.int(3, 270), rng.int(0, 86_399) * 1000);
   const variants = variantRows(p, p.price, original, createdAt);
   const variantStockTotal = variants.reduce((sum, v) => sum + (v.isActive ? (v.stockQuantity ?? 0) : 0), 0);
@@ -134,7 +131,6 @@ function addProduct(rows: CatalogueRows, category: CategorySeed, p: ProductSeed)
     detailedDescriptionFr: p.details[1],
     priceCents: p.price,
     originalPriceCents: original,
-    discount,
     image: main?.url ?? '',
     rating: rating(rng),
     reviewCount: Math.round(Math.exp(rng.next() * Math.log(2400))) + 2,

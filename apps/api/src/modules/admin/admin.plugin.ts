@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/app-error.ts';
 /**
  * What an admin route needs, declared in its route config (design rule 14):
  * - a permission: the caller must hold it (a superadmin holds every one);
- * - `anyOf`: the caller must hold at least one of them (upload serves three catalogue screens);
+ * - `anyOf`: the caller must hold at least one of them (upload serves every screen whose form takes an image);
  * - 'staff': any admin or superadmin (the dashboard);
  * - 'superadmin': a superadmin only (the audit log).
  */

@@ -13,7 +13,6 @@ export const PRODUCT_SUMMARY_COLUMNS = [
   'p.descriptionFr',
   'p.priceCents',
   'p.originalPriceCents',
-  'p.discount',
   'p.image',
   'p.rating',
   'p.reviewCount',
@@ -41,9 +40,23 @@ export type ProductSummaryRow = Awaited<
   ReturnType<ReturnType<typeof selectProductSummaries>['executeTakeFirstOrThrow']>
 >;
 
+/**
+ * A price as the storefront shows it (dollars): the original price only when it is a saving, the
+ * percent off computed from the two (the store's one rule, discountPercent), and the amount saved.
+ */
+export function priceFields(priceCents: number, originalPriceCents: number | null) {
+  const discount = discountPercent(priceCents, originalPriceCents);
+  const hasSaving = originalPriceCents !== null && originalPriceCents > priceCents;
+  return {
+    price: toDollars(priceCents),
+    originalPrice: hasSaving ? toDollars(originalPriceCents) : null,
+    discount,
+    savings: hasSaving ? toDollars(originalPriceCents - priceCents) : 0,
+  };
+}
+
 /** A product row as the storefront's card expects it: dollars, percent off, savings, chosen language. */
 export function toProductSummary(row: ProductSummaryRow, lang: Language): ProductSummary {
-  const hasSaving = row.originalPriceCents !== null && row.originalPriceCents > row.priceCents;
   return {
     _id: row.id,
     id: row.id,
@@ -52,10 +65,7 @@ export function toProductSummary(row: ProductSummaryRow, lang: Language): Produc
     category: pick(lang, row.categoryNameEn, row.categoryNameFr),
     categorySlug: row.categorySlug,
     image: row.image,
-    price: toDollars(row.priceCents),
-    originalPrice: hasSaving ? toDollars(row.originalPriceCents ?? 0) : null,
-    discount: hasSaving ? row.discount || discountPercent(row.priceCents, row.originalPriceCents) : 0,
-    savings: hasSaving ? toDollars((row.originalPriceCents ?? 0) - row.priceCents) : 0,
+    ...priceFields(row.priceCents, row.originalPriceCents),
     rating: row.rating,
     reviews: row.reviewCount,
     inStock: row.inStock === 1,

@@ -1,9 +1,8 @@
-import { discountPercent, toDollars } from '@store/shared/money';
 import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
-import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import { priceFields, selectProductSummaries, toProductSummary } from './product-mapper.ts';
 import { loadProductParts, type ProductVariantRow } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
@@ -12,7 +11,8 @@ export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_
 
 function toVariant(v: ProductVariantRow): Variant {
   const available = v.stockQuantity - v.stockReserved;
-  const hasSaving = v.originalPriceCents !== null && v.originalPriceCents > v.priceCents;
+  // A variant answers no `savings` of its own: the page works it out from the two prices it shows.
+  const { savings: _savings, ...prices } = priceFields(v.priceCents, v.originalPriceCents);
   const attributes: Variant['attributes'] = {};
   if (v.color) attributes.color = v.color;
   if (v.size) attributes.size = v.size;
@@ -23,9 +23,7 @@ function toVariant(v: ProductVariantRow): Variant {
     id: v.id,
     sku: v.sku,
     name: v.name,
-    price: toDollars(v.priceCents),
-    originalPrice: hasSaving ? toDollars(v.originalPriceCents!) : null,
-    discount: hasSaving ? v.discount || discountPercent(v.priceCents, v.originalPriceCents) : 0,
+    ...prices,
     isActive: v.isActive === 1,
     inStock: v.isActive === 1 && available > 0,
     stock: { quantity: Math.max(0, available), lowStockThreshold: v.lowStockThreshold },

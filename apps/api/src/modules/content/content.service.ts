@@ -1,9 +1,17 @@
-import { toDollars } from '@store/shared/money';
+import { discountPercent, toDollars } from '@store/shared/money';
 import type { Brand, HeroSlide, Testimonial } from '@store/shared/schemas/content';
 import type { Ctx } from '../../lib/context.ts';
 import { pick, pickOptional } from '../../lib/i18n.ts';
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/**
+ * A slide's percent-off badge, from its two prices (never stored apart from them); null when the
+ * slide shows no saving.
+ */
+export function slideDiscount(currentPriceCents: number | null, oldPriceCents: number | null): number | null {
+  return currentPriceCents === null ? null : discountPercent(currentPriceCents, oldPriceCents) || null;
+}
 
 /** Active hero slides in their display order. */
 export async function listHeroSlides(ctx: Ctx): Promise<HeroSlide[]> {
@@ -26,7 +34,7 @@ export async function listHeroSlides(ctx: Ctx): Promise<HeroSlide[]> {
     gradient: r.gradient,
     currentPrice: dollarsOrNull(r.currentPriceCents),
     oldPrice: dollarsOrNull(r.oldPriceCents),
-    discount: r.discount,
+    discount: slideDiscount(r.currentPriceCents, r.oldPriceCents),
     buttonText: pick(ctx.lang, r.buttonTextEn, r.buttonTextFr),
     buttonLink: r.buttonLink,
     order: r.sortOrder,

@@ -50,7 +50,7 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.category}>{product.category}</span>
-          <DiscountBadge percent={product.discount} />
+          <DiscountBadge price={item.price} originalPrice={product.originalPrice} />
         </div>
         <h3 className={styles.name}>
           <Link to={href} onClick={onNavigate}>

@@ -1,16 +1,24 @@
+import { dollarDiscountPercent } from '@store/shared/money';
 import { useTranslation } from 'react-i18next';
 import styles from './discount-badge.module.css';
 
-/** '{n}% OFF' badge; renders nothing without a discount. */
+/**
+ * '{n}% OFF' badge for the prices shown beside it: the percent is worked out from them with the
+ * store's one rule, so it always agrees with the struck-out price and "You save"; renders nothing
+ * without a saving.
+ */
 export function DiscountBadge({
-  percent,
+  price,
+  originalPrice,
   className,
 }: {
-  percent: number | null | undefined;
+  price: number | null;
+  originalPrice: number | null | undefined;
   className?: string;
 }) {
   const { t } = useTranslation();
-  if (!percent || percent <= 0) return null;
+  const percent = price === null ? 0 : dollarDiscountPercent(price, originalPrice);
+  if (percent <= 0) return null;
   return (
     <span className={[styles.badge, className].filter(Boolean).join(' ')}>{t('price.off', { percent })}</span>
   );

@@ -32,7 +32,7 @@ export function ProductCard({ product, showDescription = false, action }: Produc
           height={480}
           className={styles.image}
         />
-        <DiscountBadge percent={product.discount} className={styles.badge} />
+        <DiscountBadge price={product.price} originalPrice={product.originalPrice} className={styles.badge} />
         {outOfStock && <span className={styles.overlay}>{t('product.outOfStock')}</span>}
         <FavoriteButton product={product} className={styles.favorite} />
       </div>

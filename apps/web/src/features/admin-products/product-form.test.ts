@@ -22,7 +22,6 @@ describe('productFormSchema', () => {
     expect(body).toMatchObject({
       name: 'Lamp',
       originalPrice: null,
-      discount: 0,
       rating: 5,
       reviews: 0,
       inStock: true,
@@ -32,6 +31,20 @@ describe('productFormSchema', () => {
       specifications: { Power: '8 W' },
       specificationsFr: { Power: { name: 'Puissance', value: '8 W' } },
     });
+    // The percent off is never sent: the server works it out from the two prices.
+    expect(body).not.toHaveProperty('discount');
+  });
+
+  it('refuses an original price at or below the price, and more than two decimals', () => {
+    const issues = (change: Partial<typeof filled>) =>
+      productFormSchema
+        .safeParse({ ...filled, ...change })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ price: 20, originalPrice: 20 })).toEqual([
+      ['originalPrice', 'Original price must be higher than the price'],
+    ]);
+    expect(issues({ price: 10.999 })).toEqual([['price', 'Prices have at most two decimals']]);
+    expect(issues({ price: 12.49, originalPrice: 19.99 })).toBeUndefined();
   });
 
   it('answers the spec texts for an empty form', () => {

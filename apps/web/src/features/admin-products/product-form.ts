@@ -4,6 +4,7 @@ import {
   type AdminProductBody,
   adminProductBodySchema,
   type AdminVariantInput,
+  checkProductSaving,
   PRODUCT_DEFAULT_RATING,
   PRODUCT_EXTRA_IMAGES,
   PRODUCT_MESSAGES,
@@ -15,7 +16,8 @@ import { z } from 'zod';
  * The product form's values and their check: the shared body schema's own fields (so the form shows
  * the server's texts, admin §5), plus what only the form has: three image slots that may stay empty,
  * the specification rows, and the product's stock. On submit it becomes the body the API takes
- * (admin §5: numbers converted, empty original price null, empty discount 0, empty images dropped).
+ * (admin §5: numbers converted, empty original price null, empty images dropped). The discount is
+ * not among its values: the form shows the percent the two prices give (the server computes the same).
  */
 const body = adminProductBodySchema.shape;
 
@@ -42,7 +44,6 @@ export const productFormSchema = z
     detailedDescriptionFr: z.string(),
     price: body.price,
     originalPrice: body.originalPrice,
-    discount: body.discount,
     image: body.image,
     images: z.array(imageSlot).max(PRODUCT_EXTRA_IMAGES),
     category: body.category,
@@ -57,6 +58,7 @@ export const productFormSchema = z
     specifications: z.array(specificationRow),
     variants: z.array(z.custom<AdminVariantInput>()),
   })
+  .superRefine(checkProductSaving)
   .transform(({ images, specifications, stockQuantity, ...values }): AdminProductBody => {
     const rows = specifications.filter((row) => row.key.trim() !== '');
     return {
@@ -85,7 +87,6 @@ export function productFormDefaults(product: AdminProduct | null): ProductFormIn
     detailedDescriptionFr: product?.detailedDescriptionFr ?? '',
     price: product?.price ?? Number.NaN,
     originalPrice: product?.originalPrice ?? null,
-    discount: product?.discount ?? 0,
     image: product?.image ?? '',
     images,
     category: product?.category ?? '',
@@ -111,7 +112,6 @@ export function variantInputOf(v: AdminProduct['variants'][number]): AdminVarian
     name: v.name,
     price: v.price,
     originalPrice: v.originalPrice,
-    discount: v.discount,
     stock: { quantity: v.stock.quantity, lowStockThreshold: v.stock.lowStockThreshold },
     attributes: {
       size: v.attributes.size ?? '',
@@ -129,7 +129,6 @@ export const EMPTY_VARIANT: AdminVariantInput = {
   name: '',
   price: Number.NaN,
   originalPrice: null,
-  discount: 0,
   stock: { quantity: 0, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
   attributes: { size: '', color: '', material: '', style: '' },
   isActive: true,

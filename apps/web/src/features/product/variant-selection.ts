@@ -1,3 +1,4 @@
+import { dollarDiscountPercent } from '@store/shared/money';
 import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 
 /** The three pickers of the product page, in display order (storefront §2, §5). */
@@ -91,13 +92,12 @@ export interface DisplayedPrice {
 
 /** Price, old price, discount and saving of the matched variant, else of the product (storefront §2). */
 export function displayedPrice(product: ProductDetail, variant: Variant | null): DisplayedPrice {
-  const source = variant ?? product;
-  const { price, originalPrice } = source;
+  const { price, originalPrice } = variant ?? product;
   const savings = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
   return {
     price,
     originalPrice,
-    discount: savings > 0 ? source.discount : 0,
+    discount: dollarDiscountPercent(price, originalPrice),
     savings: Math.round(savings * 100) / 100,
   };
 }

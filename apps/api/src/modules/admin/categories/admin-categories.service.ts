@@ -1,8 +1,9 @@
 import type { AdminCategory, CategoryFormValues } from '@store/shared/schemas/admin-categories';
+import { nameKey } from '@store/shared/slug';
 import { sql } from 'kysely';
 import { newId } from '../../../db/ids.ts';
-import { flag, isUniqueViolation, needsRowLocks, nowIso } from '../../../db/dialect.ts';
-import { conflict, notFound } from '../../../lib/app-error.ts';
+import { flag, isUniqueViolation, needsRowLocks, nowIso, serializeWriters } from '../../../db/dialect.ts';
+import { AppError, conflict, notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { reindexProducts } from '../../search/search-index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -92,6 +93,25 @@ async function assertSlugFree(ctx: Ctx, slug: string, exceptId: string | null): 
   if (await query.executeTakeFirst()) throw slugTaken(slug);
 }
 
+/**
+ * Products and filters name a category by its name, in either language, so no two categories may
+ * share one: each name of the input is compared with both names of every other category, case,
+ * accents and spacing aside. Writers take turns, so two admins cannot create the same name at once.
+ */
+async function assertNamesFree(ctx: Ctx, input: CategoryInput, exceptId: string | null): Promise<void> {
+  await serializeWriters(ctx.db, 'category-names');
+  const wanted = new Set([input.name, input.nameFr].filter((n): n is string => Boolean(n)).map(nameKey));
+  let others = ctx.db.selectFrom('categories').select(['nameEn', 'nameFr']).orderBy('sortOrder');
+  if (exceptId) others = others.where('id', '!=', exceptId);
+  for (const other of await others.execute()) {
+    if ([other.nameEn, other.nameFr].some((n) => n && wanted.has(nameKey(n)))) {
+      throw new AppError(409, 'CATEGORY_NAME_TAKEN', `A category named "${other.nameEn}" already exists`, {
+        name: other.nameEn,
+      });
+    }
+  }
+}
+
 /** The columns a category form writes. */
 function columnsOf(input: CategoryInput) {
   return {
@@ -119,6 +139,7 @@ async function writing<T>(slug: string, write: () => Promise<T>): Promise<T> {
 /** Creates a category; its order defaults to the current number of categories (admin §5). */
 export async function createCategory(ctx: Ctx, input: CategoryInput): Promise<AdminCategory> {
   await assertSlugFree(ctx, input.slug, null);
+  await assertNamesFree(ctx, input, null);
   const order =
     input.order ??
     Number(
@@ -178,6 +199,7 @@ export async function updateCategory(
   const before = await findCategory(ctx, id);
   if (!before) throw CATEGORY_NOT_FOUND();
   if (input.slug !== before.slug) await assertSlugFree(ctx, input.slug, id);
+  await assertNamesFree(ctx, input, id);
   await writing(input.slug, () =>
     ctx.db
       .updateTable('categories')

@@ -118,6 +118,11 @@ describe('validation (admin §5), answered by the server with the spec texts', (
     // Too long is not "required".
     ['name', { name: 'x'.repeat(101) }, 'name: must be at most 100 characters'],
     ['icon', { icon: 'x'.repeat(17) }, 'icon: must be at most 16 characters'],
+    [
+      'description',
+      { description: 'x'.repeat(1001) },
+      'description: Category description must be at most 1000 characters',
+    ],
     ['order', { order: -1 }, 'Order must be a valid number'],
     ['order', { order: 2.5 }, 'Order must be a valid number'],
     ['order', { order: 'first' }, 'Order must be a valid number'],
@@ -161,6 +166,36 @@ describe('creating, editing and deleting', () => {
         code: 'CATEGORY_SLUG_TAKEN',
       });
     }
+  });
+
+  it('refuses a name another category has in either language, whatever its case and accents (409)', async () => {
+    const before = await list();
+    const taken = [
+      { name: 'Electronics', slug: 'electronics-2' },
+      { name: '  eLECTRONICS ', slug: 'electronics-3' },
+      { name: 'electronique', slug: 'electronique' },
+      { name: 'Gadgets', nameFr: 'ÉLECTRONIQUE', slug: 'gadgets' },
+      { name: 'Gadgets', nameFr: 'Electronics', slug: 'gadgets' },
+    ];
+    for (const change of taken) {
+      const res = await call('POST', '/categories', newCategory(change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'A category named "Electronics" already exists',
+        code: 'CATEGORY_NAME_TAKEN',
+        details: { name: 'Electronics' },
+      });
+    }
+    expect(await list()).toEqual(before);
+
+    const a = await create();
+    const renamed = await call('PUT', `/categories/${a.id}`, { ...bodyOf(a), name: 'Mode' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', details: { name: 'Fashion' } });
+    // Its own names are no conflict: a category saved as it is, or with only its case changed.
+    const same = await call('PUT', `/categories/${a.id}`, { ...bodyOf(a), name: a.name.toUpperCase() });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await auditOf(a.id)).map((e) => e.action)).toEqual(['category.create', 'category.update']);
   });
 
   it('edits every field, records before and after, and hides an inactive category from the storefront', async () => {

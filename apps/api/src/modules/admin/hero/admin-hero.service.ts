@@ -11,6 +11,7 @@ import { flag, nowIso } from '../../../db/dialect.ts';
 import type { HeroSlidesTable } from '../../../db/types.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
+import { slideDiscount } from '../../content/content.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 const SLIDE_NOT_FOUND = () => notFound('Slide not found', 'HERO_SLIDE_NOT_FOUND');
@@ -33,7 +34,7 @@ function toAdminSlide(r: Selectable<HeroSlidesTable>): AdminHeroSlide {
     productImage: r.productImage,
     backgroundImage: r.backgroundImage,
     isActive: r.isActive === 1,
-    discount: r.discount,
+    discount: slideDiscount(r.currentPriceCents, r.oldPriceCents),
     oldPrice: dollarsOrNull(r.oldPriceCents),
     currentPrice: dollarsOrNull(r.currentPriceCents),
     order: r.sortOrder,
@@ -64,7 +65,6 @@ function columnsOf(input: HeroSlideFormValues) {
     productImage: input.productImage,
     backgroundImage: input.backgroundImage,
     isActive: flag(input.isActive),
-    discount: input.discount,
     oldPriceCents: centsOrNull(input.oldPrice),
     currentPriceCents: centsOrNull(input.currentPrice),
   };

@@ -81,9 +81,11 @@ describe('validation (admin §5 hero slide form)', () => {
     [{ title: '' }, 'Title is required'],
     [{ title: undefined }, 'Title is required'],
     [{ title: 'x'.repeat(121) }, 'title: must be at most 120 characters'],
-    [{ discount: 101 }, 'Discount must be a whole number between 0 and 100'],
-    [{ discount: -1 }, 'Discount must be a whole number between 0 and 100'],
-    [{ discount: 12.5 }, 'Discount must be a whole number between 0 and 100'],
+    [{ oldPrice: 149.99 }, 'oldPrice: Old price must be higher than the current price'],
+    [{ oldPrice: 99 }, 'oldPrice: Old price must be higher than the current price'],
+    [{ currentPrice: null }, 'currentPrice: Enter the current price with the old price'],
+    [{ currentPrice: 149.999 }, 'currentPrice: Prices have at most two decimals'],
+    [{ oldPrice: 199.991 }, 'oldPrice: Prices have at most two decimals'],
     [{ oldPrice: -0.01 }, 'Price must be a number of 0 or more'],
     [{ currentPrice: 'cheap' }, 'Price must be a number of 0 or more'],
     [{ productImage: 'not a url' }, 'Please enter a valid image URL'],
@@ -102,6 +104,17 @@ describe('validation (admin §5 hero slide form)', () => {
     expect(res.json()).toMatchObject({
       slide: { title: 'Just a title', subtitle: '', buttonText: 'Shop Now', discount: null, isActive: true },
     });
+  });
+});
+
+describe('the percent off follows the prices', () => {
+  it('shows 37 % off for $12.49 against $19.99 in the panel and the storefront, whatever is sent', async () => {
+    const slide = await create({ oldPrice: 19.99, currentPrice: 12.49, discount: 25 });
+    expect(slide).toMatchObject({ oldPrice: 19.99, currentPrice: 12.49, discount: 37 });
+    const shown = (await app.inject('/api/hero?lang=fr')).json<{ id: string; discount: number | null }[]>();
+    expect(shown.find((s) => s.id === slide.id)?.discount).toBe(37);
+    const plain = await create({ oldPrice: null, currentPrice: 20, discount: 50 });
+    expect(plain).toMatchObject({ oldPrice: null, currentPrice: 20, discount: null });
   });
 });
 

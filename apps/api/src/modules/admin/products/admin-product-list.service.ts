@@ -7,7 +7,7 @@ import { badRequest } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { matchingIds } from '../../search/match.ts';
 import { queryTerms } from '../../search/query-terms.ts';
-import { adminProductRows, toAdminRow } from './admin-product-read.ts';
+import { allProductRows, toAdminRow } from './admin-product-read.ts';
 
 export interface AdminListFilters {
   page: number;
@@ -16,6 +16,7 @@ export interface AdminListFilters {
   category?: string | undefined;
   featured?: boolean | undefined;
   inStock?: boolean | undefined;
+  archived?: boolean | undefined;
 }
 
 /**
@@ -67,7 +68,7 @@ function filteredProducts(db: Db, f: AdminListFilters, categoryId: string | null
   const sku = f.search?.trim() ?? '';
   return db
     .selectFrom('products as p')
-    .where('p.isActive', '=', 1)
+    .where('p.isActive', '=', f.archived ? 0 : 1)
     .$if(categoryId !== null, (q) => q.where('p.categoryId', '=', categoryId!))
     .$if(f.featured !== undefined, (q) => q.where('p.featured', '=', f.featured ? 1 : 0))
     .$if(f.inStock !== undefined, (q) => q.where('p.inStock', '=', f.inStock ? 1 : 0))
@@ -106,7 +107,7 @@ export async function listAdminProducts(ctx: Ctx, f: AdminListFilters): Promise<
     [total, page] = await Promise.all([count(), pageOf.select('p.id').execute()]);
   }
   const ids = page.map((r) => r.id);
-  const rows = ids.length ? await adminProductRows(ctx.db).where('p.id', 'in', ids).execute() : [];
+  const rows = ids.length ? await allProductRows(ctx.db).where('p.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     products: ids.flatMap((id) => {

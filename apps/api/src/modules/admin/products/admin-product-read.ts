@@ -1,4 +1,4 @@
-import { toDollars } from '@store/shared/money';
+import { discountPercent, toDollars } from '@store/shared/money';
 import type { AdminProduct, AdminProductRow, AdminVariant } from '@store/shared/schemas/admin-products';
 import type { Db } from '../../../db/connect.ts';
 import type { Ctx } from '../../../lib/context.ts';
@@ -14,23 +14,28 @@ const ROW_COLUMNS = [
   'p.descriptionEn',
   'p.priceCents',
   'p.originalPriceCents',
-  'p.discount',
   'p.image',
   'p.rating',
   'p.reviewCount',
   'p.inStock',
   'p.featured',
+  'p.isActive',
   'p.createdAt',
   'p.categoryId',
   'c.nameEn as categoryName',
 ] as const;
 
-/** Products the admin manages: archived ones (is_active = 0, kept for their orders) are gone for it too. */
-export function adminProductRows(db: Db) {
-  return productsWithCategory(db).select(ROW_COLUMNS).where('p.isActive', '=', 1);
+/** Every product's list row, archived ones (is_active = 0, kept for their orders) included. */
+export function allProductRows(db: Db) {
+  return productsWithCategory(db).select(ROW_COLUMNS);
 }
 
-type RowData = Awaited<ReturnType<ReturnType<typeof adminProductRows>['executeTakeFirstOrThrow']>>;
+/** Products the admin can change: archived ones are read-only until restored. */
+export function adminProductRows(db: Db) {
+  return allProductRows(db).where('p.isActive', '=', 1);
+}
+
+type RowData = Awaited<ReturnType<ReturnType<typeof allProductRows>['executeTakeFirstOrThrow']>>;
 
 /** A products-table row as the admin sees it: English texts, dollars, the category's name. */
 export function toAdminRow(row: RowData): AdminProductRow {
@@ -43,19 +48,29 @@ export function toAdminRow(row: RowData): AdminProductRow {
     categoryId: row.categoryId,
     price: toDollars(row.priceCents),
     originalPrice: row.originalPriceCents === null ? null : toDollars(row.originalPriceCents),
-    discount: row.discount,
+    discount: discountPercent(row.priceCents, row.originalPriceCents),
     image: row.image,
     rating: row.rating,
     reviews: row.reviewCount,
     inStock: row.inStock === 1,
     featured: row.featured === 1,
+    archived: row.isActive === 0,
     createdAt: row.createdAt,
   };
 }
 
-/** One list row, or 404 for an unknown or archived product. */
-export async function getAdminRow(ctx: Ctx, id: string): Promise<AdminProductRow> {
-  const row = await adminProductRows(ctx.db).where('p.id', '=', id).executeTakeFirst();
+/** Which products a read finds: the ones the admin can change, or archived ones too. */
+export type ProductScope = 'active' | 'any';
+
+const rowsIn = (db: Db, scope: ProductScope) => (scope === 'any' ? allProductRows(db) : adminProductRows(db));
+
+/** One list row, or 404 for an unknown product (or an archived one, in the 'active' scope). */
+export async function getAdminRow(
+  ctx: Ctx,
+  id: string,
+  scope: ProductScope = 'active',
+): Promise<AdminProductRow> {
+  const row = await rowsIn(ctx.db, scope).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw productNotFound();
   return toAdminRow(row);
 }
@@ -67,16 +82,23 @@ function toAdminVariant(v: ProductVariantRow): AdminVariant {
     name: v.name,
     price: toDollars(v.priceCents),
     originalPrice: v.originalPriceCents === null ? null : toDollars(v.originalPriceCents),
-    discount: v.discount,
+    discount: discountPercent(v.priceCents, v.originalPriceCents),
     stock: { quantity: v.stockQuantity, reserved: v.stockReserved, lowStockThreshold: v.lowStockThreshold },
     attributes: { size: v.size, color: v.color, material: v.material, style: v.style },
     isActive: v.isActive === 1,
   };
 }
 
-/** Everything the edit form shows of a product, or 404 for an unknown or archived one. */
-export async function getAdminProduct(ctx: Ctx, id: string): Promise<AdminProduct> {
-  const row = await adminProductRows(ctx.db)
+/**
+ * Everything the edit form shows of a product, or 404 for an unknown one (or an archived one, in the
+ * 'active' scope that writes use).
+ */
+export async function getAdminProduct(
+  ctx: Ctx,
+  id: string,
+  scope: ProductScope = 'active',
+): Promise<AdminProduct> {
+  const row = await rowsIn(ctx.db, scope)
     .select([
       'p.descriptionFr',
       'p.detailedDescriptionEn',

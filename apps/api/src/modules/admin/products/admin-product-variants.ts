@@ -25,6 +25,18 @@ export const belowReserved = (what: string, reserved: number) =>
     { reserved },
   );
 
+/**
+ * A SKU an archived product holds: its variants stay (order lines and stock history point at them),
+ * so the SKU stays taken; the answer names the product, which can be restored to change it.
+ */
+const skuTakenByArchived = (sku: string, product: { id: string; name: string }) =>
+  new AppError(
+    409,
+    'SKU_TAKEN_ARCHIVED',
+    `SKU "${sku}" belongs to the archived product "${product.name}": restore it to use or change it`,
+    { sku, product: product.name, productId: product.id },
+  );
+
 /** SKUs must be unique in the shop: twice in one product, or on another product, is a 409. */
 export async function checkSkus(
   ctx: Ctx,
@@ -39,11 +51,13 @@ export async function checkSkus(
   }
   if (!variants.length) return;
   const taken = await ctx.db
-    .selectFrom('productVariants')
-    .select('sku')
-    .where('sku', 'in', [...seen])
-    .where('productId', '!=', productId)
+    .selectFrom('productVariants as v')
+    .innerJoin('products as p', 'p.id', 'v.productId')
+    .select(['v.sku', 'p.id', 'p.nameEn', 'p.isActive'])
+    .where('v.sku', 'in', [...seen])
+    .where('v.productId', '!=', productId)
     .executeTakeFirst();
+  if (taken?.isActive === 0) throw skuTakenByArchived(taken.sku, { id: taken.id, name: taken.nameEn });
   if (taken) throw skuTaken(taken.sku);
 }
 
@@ -54,7 +68,6 @@ function variantColumns(v: VariantInput, position: number) {
     priceCents: toCents(v.price),
     originalPriceCents:
       v.originalPrice === null || v.originalPrice === undefined ? null : toCents(v.originalPrice),
-    discount: v.discount,
     stockQuantity: v.stock.quantity,
     lowStockThreshold: v.stock.lowStockThreshold,
     size: v.attributes.size || null,

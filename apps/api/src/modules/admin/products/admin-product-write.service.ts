@@ -25,7 +25,6 @@ function productColumns(input: AdminProductInput, categoryId: string) {
     priceCents: toCents(input.price),
     originalPriceCents:
       input.originalPrice === null || input.originalPrice === undefined ? null : toCents(input.originalPrice),
-    discount: input.discount,
     image: input.image,
     rating: input.rating,
     reviewCount: input.reviews,

@@ -53,7 +53,7 @@ describe('DELETE /api/admin/products/{id} and bulk-delete', () => {
     expect((await calls.remove(product._id)).statusCode).toBe(404);
   });
 
-  it('archives an ordered product: hidden from shop and list, its order lines intact', async () => {
+  it('archives an ordered product: hidden from shop and list, readable, its order lines intact', async () => {
     const ordered = await app()
       .db.selectFrom('orderItems')
       .select(['productId', 'orderId'])
@@ -69,7 +69,11 @@ describe('DELETE /api/admin/products/{id} and bulk-delete', () => {
       .executeTakeFirst();
     expect(row?.isActive).toBe(0);
     expect((await storefront(id)).statusCode).toBe(404);
-    expect((await calls.inject('GET', `/products/${id}`)).statusCode).toBe(404);
+    // Read-only for the panel now (its Archived filter): readable, not editable.
+    expect((await calls.inject('GET', `/products/${id}`)).json()).toMatchObject({
+      product: { archived: true },
+    });
+    expect((await calls.inject('PUT', `/products/${id}/toggle-featured`)).statusCode).toBe(404);
     const lines = await app()
       .db.selectFrom('orderItems')
       .select('productId')

@@ -22,7 +22,6 @@ export function productBody(overrides: Partial<AdminProductBody> = {}): AdminPro
     detailedDescriptionFr: 'Variateur et port USB.',
     price: 49.99,
     originalPrice: 59.99,
-    discount: 17,
     image: '/images/products/lamp.svg',
     images: ['https://cdn.example.com/lamp-2.jpg'],
     category: 'Home & Garden',

@@ -20,6 +20,7 @@ import { getAdminProduct } from './admin-product-read.ts';
 import {
   removeProduct,
   removeProducts,
+  restoreProduct,
   toggleProductFlag,
   updateProducts,
 } from './admin-product-state.service.ts';
@@ -136,14 +137,14 @@ export default async function adminProductsRoutes(app: FastifyInstance): Promise
       config,
       schema: {
         tags,
-        summary: 'A product with everything the edit form shows',
+        summary: 'A product with everything the edit form shows (an archived one too, read-only)',
         params: adminProductParamsSchema,
         response: { 200: adminProductResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      product: await getAdminProduct(ctxOf(request), request.params.id),
+      product: await getAdminProduct(ctxOf(request), request.params.id, 'any'),
     }),
   );
 
@@ -196,20 +197,28 @@ export default async function adminProductsRoutes(app: FastifyInstance): Promise
     },
   );
 
-  for (const [path, field] of [
-    ['toggle-featured', 'featured'],
-    ['toggle-stock', 'inStock'],
-  ] as const) {
+  /** One-click changes of one product, each answering the row as the list shows it now. */
+  const rowActions = [
+    [
+      'toggle-featured',
+      'Flip a product’s featured flag',
+      (ctx: Ctx, id: string) => toggleProductFlag(ctx, id, 'featured'),
+    ],
+    [
+      'toggle-stock',
+      'Flip a product between in and out of stock',
+      (ctx: Ctx, id: string) => toggleProductFlag(ctx, id, 'inStock'),
+    ],
+    ['restore', 'Bring an archived product back to the shop and the list', restoreProduct],
+  ] as const;
+  for (const [path, summary, action] of rowActions) {
     r.put(
       `/products/:id/${path}`,
       {
         config,
         schema: {
           tags,
-          summary:
-            field === 'featured'
-              ? 'Flip a product’s featured flag'
-              : 'Flip a product between in and out of stock',
+          summary,
           params: adminProductParamsSchema,
           response: { 200: adminProductRowResponseSchema, ...errors },
         },
@@ -218,7 +227,7 @@ export default async function adminProductsRoutes(app: FastifyInstance): Promise
         const { id } = request.params;
         const product = await write(
           request,
-          (ctx) => toggleProductFlag(ctx, id, field),
+          (ctx) => action(ctx, id),
           () => [id],
         );
         return { success: true as const, product };

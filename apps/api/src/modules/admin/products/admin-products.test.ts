@@ -177,7 +177,8 @@ describe('POST and PUT /api/admin/products', () => {
     [{ rating: 0.5 }, 'Rating must be between 1 and 5'],
     [{ reviews: -1 }, 'Reviews count must be a positive number'],
     [{ reviews: 1.5 }, 'Reviews count must be a positive number'],
-    [{ discount: 101 }, 'Discount must be between 0 and 100'],
+    [{ originalPrice: 10 }, 'Original price must be higher than the price'],
+    [{ price: 49.999 }, 'Prices have at most two decimals'],
     [{ variants: [{ sku: '', name: 'x', price: 1 }] }, 'Please fill in SKU, Name, and Price fields'],
     [{ variants: [{ sku: 'X-1', name: 'x' }] }, 'Please fill in SKU, Name, and Price fields'],
   ])('refuses %j with "%s"', async (change, message) => {

@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import { errorSchema } from '@store/shared/schemas/common';
-import { UPLOAD_MAX_BYTES, uploadResponseSchema } from '@store/shared/schemas/admin-upload';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_PERMISSIONS,
+  uploadResponseSchema,
+} from '@store/shared/schemas/admin-upload';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiveUpload } from './receive-upload.ts';
@@ -19,7 +23,7 @@ const errors = {
 const UPLOADS_PER_MINUTE = 30;
 
 /**
- * POST /api/admin/upload (admin §7): one image for a product, category or hero slide. Multipart
+ * POST /api/admin/upload (admin §7): one image for a product, category, hero slide or the footer logo. Multipart
  * parsing is registered here only, so no other route accepts multipart bodies.
  */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -33,7 +37,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     '/upload',
     {
       config: {
-        access: { anyOf: ['manage_products', 'manage_categories', 'manage_hero'] },
+        access: { anyOf: UPLOAD_PERMISSIONS },
         rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
       },
       schema: {

@@ -161,15 +161,17 @@ describe('POST /api/admin/upload', () => {
     expect(wrongType.statusCode).toBe(400);
   });
 
-  it('is for staff who manage products, categories or the hero slider', async () => {
+  it('is for staff whose forms take an image: products, categories, hero slider and footer', async () => {
     const png = await photo(20, 20).png().toBuffer();
     const customer = await registerShopper(app);
-    const bareAdmin = await signInStaff(app, 'admin', ['manage_orders']);
-    const heroEditor = await signInStaff(app, 'admin', ['manage_hero']);
+    const bareAdmin = await signInStaff(app, 'admin', ['manage_orders', 'manage_users', 'manage_pages']);
     expect((await upload(form({ bytes: png }), {})).statusCode).toBe(401);
     expect((await upload(form({ bytes: png }), customer.auth)).statusCode).toBe(403);
     expect((await upload(form({ bytes: png }), bareAdmin.auth)).statusCode).toBe(403);
-    expect((await upload(form({ bytes: png }), heroEditor.auth)).statusCode).toBe(200);
+    for (const permission of ['manage_hero', 'manage_categories', 'manage_footer'] as const) {
+      const editor = await signInStaff(app, 'admin', [permission]);
+      expect((await upload(form({ bytes: png }), editor.auth)).statusCode, permission).toBe(200);
+    }
   });
 
   it('answers an unknown upload name with a JSON 404', async () => {

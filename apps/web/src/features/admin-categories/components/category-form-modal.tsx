@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminCategory,
-  CATEGORY_MESSAGES,
-  type CategoryFormInput,
-  type CategoryFormValues,
-  categoryFormSchema,
+import type {
+  AdminCategory,
+  CategoryFormInput,
+  CategoryFormValues,
 } from '@store/shared/schemas/admin-categories';
 import { adminSlug } from '@store/shared/slug';
 import { useMemo, useRef } from 'react';
@@ -14,10 +11,10 @@ import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
-import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
 import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { useSaveCategory } from '../api/save-category.ts';
+import { categoryFormResolver } from '../category-form-resolver.ts';
 import styles from './categories-screen.module.css';
 
 interface CategoryFormModalProps {
@@ -46,16 +43,7 @@ function defaultsOf(category: AdminCategory | null, nextOrder: number): Category
 export function CategoryFormModal({ category, nextOrder, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation('admin');
   const save = useSaveCategory();
-  const resolver = useMemo(
-    () =>
-      translatedResolver(
-        zodResolver(categoryFormSchema),
-        byMessage(CATEGORY_MESSAGES, (key) =>
-          t(`categories.validation.${key as keyof typeof CATEGORY_MESSAGES}`),
-        ),
-      ),
-    [t],
-  );
+  const resolver = useMemo(() => categoryFormResolver(t), [t]);
   const methods = useForm<CategoryFormInput, unknown, CategoryFormValues>({
     resolver,
     defaultValues: defaultsOf(category, nextOrder),

@@ -7,9 +7,10 @@ import {
   heroSlideFormSchema,
 } from '@store/shared/schemas/admin-hero';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
+import { DiscountReadout } from '../../../components/admin/discount-readout.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
@@ -45,6 +46,7 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
     reValidateMode: 'onSubmit',
   });
   useClearErrorOnEdit(methods);
+  const [currentPrice, oldPrice] = useWatch({ control: methods.control, name: ['currentPrice', 'oldPrice'] });
 
   return (
     <AdminFormModal
@@ -89,14 +91,6 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       <ImageField name="productImage" label={t('hero.form.productImage')} />
       <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />
       <div className={styles.prices}>
-        <AdminNumberField
-          name="discount"
-          label={t('hero.form.discount')}
-          min={0}
-          max={100}
-          step={1}
-          empty="null"
-        />
         <AdminNumberField name="oldPrice" label={t('hero.form.oldPrice')} min={0} step={0.01} empty="null" />
         <AdminNumberField
           name="currentPrice"
@@ -104,6 +98,12 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
           min={0}
           step={0.01}
           empty="null"
+        />
+        <DiscountReadout
+          label={t('hero.form.discount')}
+          hint={t('hero.form.discountHint')}
+          price={currentPrice}
+          originalPrice={oldPrice}
         />
       </div>
       <p className={form.hint}>{t('hero.form.pricesHint')}</p>

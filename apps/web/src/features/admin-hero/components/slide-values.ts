@@ -18,7 +18,6 @@ export function slideValues(slide: AdminHeroSlide | null): HeroSlideFormInput {
     productImage: slide?.productImage ?? '',
     backgroundImage: slide?.backgroundImage ?? '',
     isActive: slide?.isActive ?? true,
-    discount: slide?.discount ?? null,
     oldPrice: slide?.oldPrice ?? null,
     currentPrice: slide?.currentPrice ?? null,
   };

@@ -24,6 +24,11 @@ export function toggleProduct({ id, flag }: { id: string; flag: 'featured' | 'st
   return adminRequest<AdminProductRowResponse>(`${path(id)}/toggle-${flag}`, { method: 'PUT' });
 }
 
+/** PUT /api/admin/products/{id}/restore: an archived product back in the shop and the list. */
+export function restoreProduct(id: string): Promise<AdminProductRowResponse> {
+  return adminRequest(`${path(id)}/restore`, { method: 'PUT' });
+}
+
 /** DELETE /api/admin/products/bulk-delete. */
 export function bulkDeleteProducts(productIds: readonly string[]): Promise<AdminBulkDeleteResponse> {
   return adminRequest('/products/bulk-delete', { method: 'DELETE', body: { productIds } });
@@ -45,5 +50,6 @@ function useProductsMutation<Input, Output>(mutationFn: (input: Input) => Promis
 
 export const useDeleteProduct = () => useProductsMutation(deleteProduct);
 export const useToggleProduct = () => useProductsMutation(toggleProduct);
+export const useRestoreProduct = () => useProductsMutation(restoreProduct);
 export const useBulkDeleteProducts = () => useProductsMutation(bulkDeleteProducts);
 export const useBulkUpdateProducts = () => useProductsMutation(bulkUpdateProducts);

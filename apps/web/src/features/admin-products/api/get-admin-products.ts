@@ -11,6 +11,8 @@ export interface ProductFilters {
   category: string;
   featured: '' | 'true' | 'false';
   inStock: '' | 'true' | 'false';
+  /** 'true': the archived products (deleted while in orders) instead of the active ones. */
+  archived: '' | 'true';
 }
 
 /** Query keys of the admin product list (every page and filter under one prefix). */
@@ -22,9 +24,9 @@ export function getAdminProducts(
   filters: ProductFilters,
   signal?: AbortSignal,
 ): Promise<AdminProductsResponse> {
-  const { page, search, category, featured, inStock } = filters;
+  const { page, search, category, featured, inStock, archived } = filters;
   return adminRequest<AdminProductsResponse>('/products', {
-    query: { page, limit: 20, search: search.trim(), category, featured, inStock },
+    query: { page, limit: 20, search: search.trim(), category, featured, inStock, archived },
     signal,
   });
 }

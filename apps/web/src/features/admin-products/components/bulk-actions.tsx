@@ -60,7 +60,7 @@ export function BulkActions({ selected, categories, onDone }: BulkActionsProps) 
 
   const secondary = buttonClass('secondary');
   const percent = Number(discount);
-  const validDiscount = discount !== '' && Number.isInteger(percent) && percent >= 0 && percent <= 100;
+  const validDiscount = discount !== '' && Number.isInteger(percent) && percent >= 0 && percent <= 99;
   return (
     <div
       className={styles.bulkBar}
@@ -126,13 +126,18 @@ export function BulkActions({ selected, categories, onDone }: BulkActionsProps) 
         <label htmlFor={`${ids}-discount`} className="visually-hidden">
           {t('products.bulk.discount')}
         </label>
+        <span id={`${ids}-discount-hint`} className="visually-hidden">
+          {t('products.bulk.discountHint')}
+        </span>
         <input
           id={`${ids}-discount`}
           type="number"
           inputMode="numeric"
           min={0}
-          max={100}
+          max={99}
           step={1}
+          title={t('products.bulk.discountHint')}
+          aria-describedby={`${ids}-discount-hint`}
           placeholder={t('products.bulk.discount')}
           className={form.input}
           value={discount}

@@ -9,9 +9,26 @@ interface ProductFilterBarProps {
   onChange: (change: Partial<ProductFilters>) => void;
 }
 
-/** Search, category, featured and stock filters of the product list (admin §2). */
+/** Search, category, featured and stock filters of the product list (admin §2), and active or archived. */
 export function ProductFilterBar({ filters, categories, onChange }: ProductFilterBarProps) {
   const { t } = useTranslation('admin');
+  // The yes/no filters: every product, or one side (featured, in stock, archived).
+  const yesNo = <K extends 'featured' | 'inStock' | 'archived'>(
+    key: K,
+    label: string,
+    options: ReadonlyArray<{ value: ProductFilters[K]; label: string }>,
+  ) => (
+    <AdminFilterSelect
+      label={label}
+      value={filters[key]}
+      options={options}
+      onChange={(value) => {
+        const change: Partial<ProductFilters> = {};
+        change[key] = value;
+        onChange(change);
+      }}
+    />
+  );
   return (
     <AdminToolbar>
       <AdminSearchBox
@@ -28,26 +45,20 @@ export function ProductFilterBar({ filters, categories, onChange }: ProductFilte
         ]}
         onChange={(category) => onChange({ category })}
       />
-      <AdminFilterSelect
-        label={t('products.filters.featured')}
-        value={filters.featured}
-        options={[
-          { value: '', label: t('products.filters.allFeatured') },
-          { value: 'true', label: t('products.filters.featuredOnly') },
-          { value: 'false', label: t('products.filters.notFeatured') },
-        ]}
-        onChange={(featured) => onChange({ featured })}
-      />
-      <AdminFilterSelect
-        label={t('products.filters.stock')}
-        value={filters.inStock}
-        options={[
-          { value: '', label: t('products.filters.allStock') },
-          { value: 'true', label: t('products.filters.inStock') },
-          { value: 'false', label: t('products.filters.outOfStock') },
-        ]}
-        onChange={(inStock) => onChange({ inStock })}
-      />
+      {yesNo('featured', t('products.filters.featured'), [
+        { value: '', label: t('products.filters.allFeatured') },
+        { value: 'true', label: t('products.filters.featuredOnly') },
+        { value: 'false', label: t('products.filters.notFeatured') },
+      ])}
+      {yesNo('inStock', t('products.filters.stock'), [
+        { value: '', label: t('products.filters.allStock') },
+        { value: 'true', label: t('products.filters.inStock') },
+        { value: 'false', label: t('products.filters.outOfStock') },
+      ])}
+      {yesNo('archived', t('products.filters.status'), [
+        { value: '', label: t('products.filters.active') },
+        { value: 'true', label: t('products.filters.archived') },
+      ])}
     </AdminToolbar>
   );
 }

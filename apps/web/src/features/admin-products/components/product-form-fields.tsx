@@ -1,7 +1,7 @@
 import { PRODUCT_EXTRA_IMAGES } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AdminNumberField,
@@ -9,6 +9,7 @@ import {
   AdminTextArea,
   AdminTextField,
 } from '../../../components/admin/form-fields.tsx';
+import { DiscountReadout } from '../../../components/admin/discount-readout.tsx';
 import { AdminCheckbox, AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
@@ -63,6 +64,9 @@ export function ProductBasicsFields({ categories }: { categories: readonly Categ
 export function ProductPricingFields({ reserved }: { reserved: number }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
+  const [price, originalPrice] = useWatch<ProductFormInput, ['price', 'originalPrice']>({
+    name: ['price', 'originalPrice'],
+  });
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
@@ -78,13 +82,11 @@ export function ProductPricingFields({ reserved }: { reserved: number }) {
           empty="null"
           hint={t('products.form.originalPriceHint')}
         />
-        <AdminNumberField
-          name="discount"
+        <DiscountReadout
           label={t('products.form.discount')}
-          min={0}
-          max={100}
-          step={1}
-          empty="zero"
+          hint={t('products.form.discountHint')}
+          price={price}
+          originalPrice={originalPrice}
         />
       </div>
       <div className={styles.grid3}>

@@ -1,4 +1,5 @@
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
@@ -17,9 +18,13 @@ interface ProductTableProps {
   onEdit: (product: AdminProductRow) => void;
   onToggle: (product: AdminProductRow, flag: 'featured' | 'stock') => void;
   onDelete: (product: AdminProductRow) => void;
+  /** Brings an archived product back (its only action: archived products are read-only). */
+  onRestore: (product: AdminProductRow) => void;
 }
 
 const COLUMNS = 7;
+
+type IconAction = ComponentProps<typeof AdminIconButton>;
 
 /**
  * The products table (admin §2): a selection box, image, name and description; category; price,
@@ -32,9 +37,42 @@ export function ProductTable({
   onEdit,
   onToggle,
   onDelete,
+  onRestore,
 }: ProductTableProps) {
   const { t } = useTranslation('admin');
-  const allSelected = products.length > 0 && products.every((p) => selected.has(p._id));
+  // Bulk actions change active products only.
+  const selectable = products.filter((p) => !p.archived);
+  const allSelected = selectable.length > 0 && selectable.every((p) => selected.has(p._id));
+  // An archived product is read-only: restoring it is all there is to do.
+  const rowActions = (product: AdminProductRow): IconAction[] => {
+    const name = { name: product.name };
+    if (product.archived) {
+      return [
+        { icon: 'rotate', label: t('products.actions.restore', name), onClick: () => onRestore(product) },
+      ];
+    }
+    return [
+      { icon: 'pencil', label: t('products.actions.edit', name), onClick: () => onEdit(product) },
+      {
+        icon: 'tag',
+        pressed: product.featured,
+        label: t(product.featured ? 'products.actions.unfeature' : 'products.actions.feature', name),
+        onClick: () => onToggle(product, 'featured'),
+      },
+      {
+        icon: 'package',
+        pressed: product.inStock,
+        label: t(product.inStock ? 'products.actions.markOut' : 'products.actions.markIn', name),
+        onClick: () => onToggle(product, 'stock'),
+      },
+      {
+        icon: 'trash',
+        tone: 'danger',
+        label: t('products.actions.delete', name),
+        onClick: () => onDelete(product),
+      },
+    ];
+  };
   const flip = (id: string) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
@@ -49,8 +87,8 @@ export function ProductTable({
               type="checkbox"
               aria-label={t('products.table.selectAll')}
               checked={allSelected}
-              disabled={products.length === 0}
-              onChange={() => onSelect(allSelected ? new Set() : new Set(products.map((p) => p._id)))}
+              disabled={selectable.length === 0}
+              onChange={() => onSelect(allSelected ? new Set() : new Set(selectable.map((p) => p._id)))}
             />
           </th>
           <th scope="col">{t('products.table.product')}</th>
@@ -74,6 +112,7 @@ export function ProductTable({
                   type="checkbox"
                   aria-label={t('products.table.selectNamed', { name: product.name })}
                   checked={selected.has(product._id)}
+                  disabled={product.archived}
                   onChange={() => flip(product._id)}
                 />
               </td>
@@ -117,43 +156,25 @@ export function ProductTable({
               </td>
               <td>
                 <div className={styles.badges}>
-                  <AdminBadge color={product.inStock ? ADMIN_COLORS.green : ADMIN_COLORS.red}>
-                    {product.inStock ? t('products.badges.inStock') : t('products.badges.outOfStock')}
-                  </AdminBadge>
-                  {product.featured && (
+                  {/* An archived product is not on sale: its stock and featured flags say nothing now. */}
+                  {product.archived && (
+                    <AdminBadge color={ADMIN_COLORS.grey}>{t('products.badges.archived')}</AdminBadge>
+                  )}
+                  {!product.archived && (
+                    <AdminBadge color={product.inStock ? ADMIN_COLORS.green : ADMIN_COLORS.red}>
+                      {product.inStock ? t('products.badges.inStock') : t('products.badges.outOfStock')}
+                    </AdminBadge>
+                  )}
+                  {!product.archived && product.featured && (
                     <AdminBadge color={ADMIN_COLORS.purple}>{t('products.badges.featured')}</AdminBadge>
                   )}
                 </div>
               </td>
               <td>
                 <div className={adminTableStyles.actions}>
-                  <AdminIconButton
-                    icon="pencil"
-                    label={t('products.actions.edit', { name: product.name })}
-                    onClick={() => onEdit(product)}
-                  />
-                  <AdminIconButton
-                    icon="tag"
-                    pressed={product.featured}
-                    label={t(product.featured ? 'products.actions.unfeature' : 'products.actions.feature', {
-                      name: product.name,
-                    })}
-                    onClick={() => onToggle(product, 'featured')}
-                  />
-                  <AdminIconButton
-                    icon="package"
-                    pressed={product.inStock}
-                    label={t(product.inStock ? 'products.actions.markOut' : 'products.actions.markIn', {
-                      name: product.name,
-                    })}
-                    onClick={() => onToggle(product, 'stock')}
-                  />
-                  <AdminIconButton
-                    icon="trash"
-                    tone="danger"
-                    label={t('products.actions.delete', { name: product.name })}
-                    onClick={() => onDelete(product)}
-                  />
+                  {rowActions(product).map((action) => (
+                    <AdminIconButton key={action.icon} {...action} />
+                  ))}
                 </div>
               </td>
             </tr>

@@ -8,15 +8,24 @@ import { AdminPagination } from '../../../components/admin/admin-pagination.tsx'
 import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
 import { confirmAction, showAlert } from '../../../components/admin/confirm.ts';
 import { useAdminListFilters } from '../../../components/admin/use-admin-list-filters.ts';
-import { useDeleteProduct, useToggleProduct } from '../api/change-products.ts';
+import { adminErrorText } from '../../../components/admin/admin-api.ts';
+import { useDeleteProduct, useRestoreProduct, useToggleProduct } from '../api/change-products.ts';
 import { type ProductFilters, useAdminProducts } from '../api/get-admin-products.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { ProductFilterBar } from './product-filter-bar.tsx';
 import { ProductFormModal } from './product-form-modal.tsx';
 import { ProductTable } from './product-table.tsx';
+import styles from './products-screen.module.css';
 
-const NO_FILTERS: ProductFilters = { page: 1, search: '', category: '', featured: '', inStock: '' };
+const NO_FILTERS: ProductFilters = {
+  page: 1,
+  search: '',
+  category: '',
+  featured: '',
+  inStock: '',
+  archived: '',
+};
 
 /** /admin/products: Products Management (admin §2). */
 export default function ProductsScreen() {
@@ -30,20 +39,37 @@ export default function ProductsScreen() {
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const remove = useDeleteProduct();
   const toggle = useToggleProduct();
+  const restore = useRestoreProduct();
+  // What the last delete or restore did, said above the table (an archive is not a deletion).
+  const [notice, setNotice] = useState<string | null>(null);
 
-  // Any filter change starts again at page 1 and forgets a selection made under other filters.
+  // Any filter change starts again at page 1 and forgets a selection made under other filters, and
+  // the word about the last delete or restore (it was about the list before).
   const changeFilters = (change: Partial<ProductFilters>) => {
     list.changeFilters(change);
     setSelected(new Set());
+    setNotice(null);
   };
 
   const onDelete = async (product: AdminProductRow) => {
     if (!confirmAction(t('products.confirmDelete'))) return;
+    setNotice(null);
     try {
-      await remove.mutateAsync(product._id);
+      const { outcome } = await remove.mutateAsync(product._id);
       setSelected((current) => new Set([...current].filter((id) => id !== product._id)));
+      if (outcome === 'archived') setNotice(t('products.archivedNotice', { name: product.name }));
     } catch {
       showAlert(t('products.deleteFailed'));
+    }
+  };
+
+  const onRestore = async (product: AdminProductRow) => {
+    setNotice(null);
+    try {
+      await restore.mutateAsync(product._id);
+      setNotice(t('products.restoredNotice', { name: product.name }));
+    } catch (error) {
+      setNotice(adminErrorText(error, t('products.restoreFailed')));
     }
   };
 
@@ -53,6 +79,7 @@ export default function ProductsScreen() {
 
   const products = query.data?.products ?? [];
   const pagination = query.data?.pagination;
+  const archivedView = filters.archived === 'true';
   return (
     <>
       <AdminPageHeader
@@ -61,6 +88,12 @@ export default function ProductsScreen() {
         action={{ label: t('products.add'), icon: 'plus', onClick: () => setEditing('new') }}
       />
       <ProductFilterBar filters={filters} categories={categories} onChange={changeFilters} />
+      {archivedView && <p className={styles.viewHint}>{t('products.archivedHint')}</p>}
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
@@ -80,6 +113,7 @@ export default function ProductsScreen() {
             onEdit={(product) => setEditing(product._id)}
             onToggle={onToggle}
             onDelete={(product) => void onDelete(product)}
+            onRestore={(product) => void onRestore(product)}
           />
           {pagination && (
             <AdminPagination

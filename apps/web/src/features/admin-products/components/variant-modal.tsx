@@ -3,20 +3,24 @@ import {
   VARIANT_ATTRIBUTES,
   type VariantAttribute,
 } from '@store/shared/constants';
-import type { AdminVariantInput } from '@store/shared/schemas/admin-products';
+import {
+  type AdminVariantInput,
+  adminVariantInputSchema,
+  PRODUCT_MESSAGES,
+  type ProductMessageKey,
+} from '@store/shared/schemas/admin-products';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { showAlert } from '../../../components/admin/confirm.ts';
+import { DiscountReadout } from '../../../components/admin/discount-readout.tsx';
 import { FieldLabel } from '../../../components/admin/form-field-shell.tsx';
+import { byMessage } from '../../../components/admin/translated-resolver.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { EMPTY_VARIANT } from '../product-form.ts';
 import styles from './products-screen.module.css';
 
-type Draft = Record<
-  'sku' | 'name' | 'price' | 'originalPrice' | 'discount' | 'quantity' | 'threshold',
-  string
-> &
+type Draft = Record<'sku' | 'name' | 'price' | 'originalPrice' | 'quantity' | 'threshold', string> &
   Record<VariantAttribute, string> & { isActive: boolean };
 
 const text = (value: number | null | undefined) =>
@@ -28,7 +32,6 @@ function draftOf(v: AdminVariantInput): Draft {
     name: v.name,
     price: text(v.price),
     originalPrice: text(v.originalPrice),
-    discount: text(v.discount ?? 0),
     quantity: text(v.stock?.quantity ?? 0),
     threshold: text(v.stock?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
     size: v.attributes?.size ?? '',
@@ -62,25 +65,34 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const quantity = whole(draft.quantity);
   const threshold = whole(draft.threshold, DEFAULT_LOW_STOCK_THRESHOLD);
+  const price = draft.price.trim() === '' ? Number.NaN : Number(draft.price);
+  const originalPrice = draft.originalPrice.trim() === '' ? null : Number(draft.originalPrice);
+  const translate = byMessage(PRODUCT_MESSAGES, (key) =>
+    t(`products.validation.${key as ProductMessageKey}`),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const price = Number(draft.price);
-    if (!draft.sku.trim() || !draft.name.trim() || draft.price.trim() === '' || !(price > 0)) {
+    if (!draft.sku.trim() || !draft.name.trim() || !(price > 0)) {
       showAlert(t('products.variants.required'));
       return;
     }
-    const originalPrice = draft.originalPrice.trim() === '' ? null : Number(draft.originalPrice);
-    onSave({
+    const variant: AdminVariantInput = {
       sku: draft.sku.trim(),
       name: draft.name.trim(),
       price,
       originalPrice,
-      discount: whole(draft.discount),
       stock: { quantity, lowStockThreshold: threshold },
       attributes: Object.fromEntries(VARIANT_ATTRIBUTES.map((key) => [key, draft[key].trim()])),
       isActive: draft.isActive,
-    });
+    };
+    // The price rules the server applies (two decimals, an original price above the price), said now.
+    const checked = adminVariantInputSchema.safeParse(variant);
+    if (!checked.success) {
+      showAlert(translate(checked.error.issues[0]?.message ?? PRODUCT_MESSAGES.variantRequired));
+      return;
+    }
+    onSave(variant);
   };
 
   const field = (
@@ -125,7 +137,12 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
         <div className={styles.grid3}>
           {field('price', `${t('products.variants.price')} ($)`, 'number', 0.01, true)}
           {field('originalPrice', t('products.variants.originalPrice'), 'number', 0.01)}
-          {field('discount', t('products.variants.discount'), 'number', 1)}
+          <DiscountReadout
+            label={t('products.variants.discount')}
+            hint={t('products.form.discountHint')}
+            price={price}
+            originalPrice={originalPrice}
+          />
         </div>
         <div className={form.row}>
           {field('quantity', t('products.variants.quantity'), 'number', 1)}

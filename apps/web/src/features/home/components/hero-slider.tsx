@@ -65,7 +65,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
           {slide.currentPrice !== null && (
             <div className={styles.priceBlock}>
               <PriceTag price={slide.currentPrice} originalPrice={slide.oldPrice} tone="light" size="lg" />
-              <DiscountBadge percent={slide.discount} />
+              <DiscountBadge price={slide.currentPrice} originalPrice={slide.oldPrice} />
             </div>
           )}
           <CallToAction slide={slide} />

@@ -68,7 +68,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
     <div className={styles.purchase}>
       <div className={styles.priceBlock}>
         <PriceTag price={price.price} originalPrice={price.originalPrice} size="lg" />
-        <DiscountBadge percent={price.discount} />
+        <DiscountBadge price={price.price} originalPrice={price.originalPrice} />
         {price.savings > 0 && (
           <p className={styles.savings}>{t('productPage.youSave', { amount: formatPrice(price.savings) })}</p>
         )}
