@@ -85,7 +85,11 @@ describe('GET /api/admin/export/orders', () => {
     // Refused before the file starts, as JSON: not a download cut short by the database.
     const noSuchDay = await exportOf('orders', '&dateFrom=2026-02-30', ordersAdmin);
     expect(noSuchDay.statusCode).toBe(400);
-    expect(noSuchDay.json()).toEqual({ error: 'dateFrom: Not a real date', code: 'VALIDATION_ERROR' });
+    expect(noSuchDay.json()).toEqual({
+      error: 'dateFrom: Not a real date',
+      code: 'VALIDATION_ERROR',
+      details: { field: 'dateFrom', rule: 'invalid' },
+    });
     expect((await exportOf('orders', '&format=xlsx', ordersAdmin)).statusCode).toBe(400);
   });
 
