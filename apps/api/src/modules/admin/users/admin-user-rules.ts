@@ -1,5 +1,6 @@
 import { type Permission, type Role, STAFF_ROLES } from '@store/shared/constants';
-import { type AppError, conflict, forbidden } from '../../../lib/app-error.ts';
+import type { ErrorCode } from '@store/shared/error-codes';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * Who may change whom (admin §6 leaves it open; these are the shop's rules):
@@ -43,6 +44,25 @@ export const RULE_MESSAGES = {
   superadminDelete: 'A superadmin cannot be deleted: change their role first',
 } as const;
 
+/** Each rule's own code (the panel words it in its language) and status: 403 not allowed, 409 a standing rule. */
+const RULE_CODES = {
+  superadminOnlyRole: [403, 'ROLE_CHANGE_FORBIDDEN'],
+  superadminOnlyManageUsers: [403, 'MANAGE_USERS_FORBIDDEN'],
+  superadminOnlyStaff: [403, 'STAFF_CHANGE_FORBIDDEN'],
+  ownPermissionsOnly: [403, 'PERMISSIONS_NOT_HELD'],
+  lastSuperadmin: [409, 'LAST_SUPERADMIN'],
+  selfDelete: [409, 'SELF_DELETE'],
+  selfRole: [409, 'SELF_ROLE_CHANGE'],
+  selfDeactivate: [409, 'SELF_DEACTIVATE'],
+  superadminDelete: [409, 'SUPERADMIN_DELETE'],
+} as const satisfies Record<keyof typeof RULE_MESSAGES, readonly [403 | 409, ErrorCode]>;
+
+/** The refusal of one rule, with the names its text needs in `details`. */
+function refuse(rule: keyof typeof RULE_MESSAGES, details?: Record<string, string>): AppError {
+  const [status, code] = RULE_CODES[rule];
+  return new AppError(status, code, RULE_MESSAGES[rule], details);
+}
+
 const isStaffRole = (role: Role) => STAFF_ROLES.includes(role);
 
 /** Permissions in one list and not the other, both ways. */
@@ -52,25 +72,25 @@ function permissionChanges(before: readonly Permission[], after: readonly Permis
 
 /** What a plain admin (manage_users, not superadmin) may not do; null when allowed. */
 function plainAdminRefusal({ actor, target, next }: UserChange): AppError | null {
-  const m = RULE_MESSAGES;
   const roleChanges = next !== null && next.role !== target.role;
   if (roleChanges && (isStaffRole(target.role) || isStaffRole(next.role))) {
-    return forbidden(m.superadminOnlyRole);
+    return refuse('superadminOnlyRole');
   }
   const accessChanges = next === null || next.isActive !== target.isActive;
   if (target.role === 'superadmin' || (isStaffRole(target.role) && accessChanges)) {
-    return forbidden(m.superadminOnlyStaff);
+    return refuse('superadminOnlyStaff');
   }
   const changed = permissionChanges(target.permissions, next?.permissions ?? target.permissions);
-  if (changed.includes('manage_users')) return forbidden(m.superadminOnlyManageUsers);
-  if (changed.some((p) => !actor.permissions.includes(p))) return forbidden(m.ownPermissionsOnly);
+  if (changed.includes('manage_users')) return refuse('superadminOnlyManageUsers');
+  // Which ones, so the panel can name them.
+  const notHeld = changed.filter((p) => !actor.permissions.includes(p));
+  if (notHeld.length > 0) return refuse('ownPermissionsOnly', { permissions: notHeld.join(',') });
   return null;
 }
 
 /** The refusal a change earns (403 not allowed, 409 against a standing rule), or null when it may go ahead. */
 export function refusalOf(change: UserChange): AppError | null {
   const { actor, target, next, activeSuperadmins } = change;
-  const m = RULE_MESSAGES;
   if (!actor.isSuperadmin) {
     const refused = plainAdminRefusal(change);
     if (refused) return refused;
@@ -78,13 +98,13 @@ export function refusalOf(change: UserChange): AppError | null {
   const staysActiveSuperadmin = next !== null && next.role === 'superadmin' && next.isActive;
   const othersLeft = activeSuperadmins.filter((id) => id !== target.id).length;
   if (activeSuperadmins.includes(target.id) && !staysActiveSuperadmin && othersLeft === 0) {
-    return conflict(m.lastSuperadmin);
+    return refuse('lastSuperadmin');
   }
   if (target.id === actor.id) {
-    if (next === null) return conflict(m.selfDelete);
-    if (next.role !== target.role) return conflict(m.selfRole);
-    if (target.isActive && !next.isActive) return conflict(m.selfDeactivate);
+    if (next === null) return refuse('selfDelete');
+    if (next.role !== target.role) return refuse('selfRole');
+    if (target.isActive && !next.isActive) return refuse('selfDeactivate');
   }
-  if (next === null && target.role === 'superadmin') return conflict(m.superadminDelete);
+  if (next === null && target.role === 'superadmin') return refuse('superadminDelete');
   return null;
 }
