@@ -1,12 +1,12 @@
 import type { UploadResponse } from '@store/shared/schemas/admin-upload';
-import { API_BASE, ApiError } from '../../lib/api-client.ts';
+import { API_BASE, apiErrorOf } from '../../lib/api-client.ts';
 import { adminAuthHeaders } from './admin-api.ts';
 
 /**
  * Sends one image to POST /api/admin/upload as multipart/form-data (the one admin call that is not
  * JSON, admin §7) and answers where it is stored. A refusal throws ApiError with the server's
- * message and code (INVALID_IMAGE, PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE, FILE_REQUIRED), else
- * 'HTTP error! status: {code}'.
+ * message, code and details (INVALID_IMAGE, PAYLOAD_TOO_LARGE with its limit, IMAGE_TOO_LARGE,
+ * FILE_REQUIRED, FORBIDDEN with the permissions it needs), else 'HTTP error! status: {code}'.
  */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResponse> {
   const body = new FormData();
@@ -18,12 +18,6 @@ export async function uploadImage(file: File, signal?: AbortSignal): Promise<Upl
     body,
     signal,
   });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const record = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
-    const message =
-      typeof record.error === 'string' ? record.error : `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, typeof record.code === 'string' ? record.code : null);
-  }
-  return answer as UploadResponse;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as UploadResponse;
 }

@@ -17,7 +17,8 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { orderStatusErrorText, statusWord } from '../order-status-error.ts';
+import { statusWord } from '../../../components/admin/admin-format.ts';
+import { orderStatusErrorText } from '../order-status-error.ts';
 import styles from './orders-screen.module.css';
 
 // The status starts on the select's empty choice, which the schema answers with 'Please select a status'.

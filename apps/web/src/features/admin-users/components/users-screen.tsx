@@ -2,6 +2,7 @@ import { ROLES } from '@store/shared/constants';
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
@@ -90,7 +91,7 @@ export default function UsersScreen() {
       {query.isPending ? (
         <AdminLoading />
       ) : query.isError ? (
-        <AdminErrorBanner message={query.error.message} />
+        <AdminErrorBanner message={errorMessageOf(query.error)} />
       ) : (
         <>
           <AdminCount text={t('users.found', { count: pagination?.total ?? 0 })} />
