@@ -83,6 +83,7 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
       submitLabel={category ? t('categories.update') : t('categories.create')}
       busy={save.isPending}
       failureText={t('categories.saveFailed')}
+      serverFields={{ CATEGORY_SLUG_TAKEN: () => 'slug' }}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: category?.id, values });
         onClose();

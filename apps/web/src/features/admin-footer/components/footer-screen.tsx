@@ -95,7 +95,7 @@ function FooterEditor({ footer }: { footer: AdminFooter }) {
           disabled: save.isPending,
         }}
       />
-      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} takeFocus />}
       {saved && !dirty && (
         <p className={`${form.success} ${styles.notice}`} role="status">
           {t('footer.saved')}

@@ -74,7 +74,9 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
 
   const feedback = (
     <>
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
+      {serverError && (
+        <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} takeFocus />
+      )}
       {done && (
         <p className={form.success} role="status">
           <Icon name="check" size={18} />
