@@ -6,7 +6,7 @@
  *   formatAdminPrice(order.total)      // '$1,234.56'
  *   shortId(order._id)                 // '9f8e7d6c'
  */
-import { LOCALE, type OrderStatus } from '@store/shared/constants';
+import { LOCALE, type OrderStatus, type Role } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import type { TFunction } from 'i18next';
 
@@ -29,4 +29,9 @@ export function shortId(id: string): string {
 /** A status as a word inside a sentence ('cancelled', 'en préparation'), not as a badge's title. */
 export function statusWord(status: OrderStatus, t: TFunction<'admin'>): string {
   return t(`common.orderStatus.${status}`).toLocaleLowerCase();
+}
+
+/** A role as a word inside a sentence ('Your account (user)', 'Votre compte (utilisateur)'). */
+export function roleWord(role: Role, t: TFunction<'admin'>): string {
+  return t(`common.role.${role}`).toLocaleLowerCase();
 }

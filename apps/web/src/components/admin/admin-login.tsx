@@ -17,10 +17,11 @@ import { ADMIN_ACCESS_DENIED_SECONDS, ADMIN_LOGIN_RELOAD_MS, type Role } from '@
 import { buttonClass } from '../ui/button.ts';
 import { Icon } from '../ui/icon.tsx';
 import form from '../ui/form/form.module.css';
-import { errorMessage } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { adminErrorText } from './admin-api.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
+import { roleWord } from './admin-format.ts';
 import { isStaff } from './admin-menu.ts';
 import { AdminTextField } from './form-fields.tsx';
 import styles from './admin-login.module.css';
@@ -46,7 +47,6 @@ function useDeniedCountdown(
 /** Admin Login, with its success and access-denied states. */
 export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
   const { t } = useTranslation('admin');
-  const { t: tShop } = useTranslation();
   const session = useSession();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,7 +83,7 @@ export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
           : { kind: 'denied', role: user.role, secondsLeft: ADMIN_ACCESS_DENIED_SECONDS },
       );
     } catch (error) {
-      setFailure(errorMessage(error, tShop, t('common.login.invalidCredentials')));
+      setFailure(adminErrorText(error, t('common.login.invalidCredentials')));
     }
   });
 
@@ -108,7 +108,7 @@ export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
           <div className={form.error} role="alert">
             <Icon name="alert" size={18} />
             <div className={styles.denied}>
-              <p>{t('common.login.denied', { role: outcome.role })}</p>
+              <p>{t('common.login.denied', { role: roleWord(outcome.role, t) })}</p>
               <p className={styles.countdown}>
                 {t('common.login.loggingOut', { seconds: outcome.secondsLeft })}
               </p>
