@@ -44,13 +44,13 @@ describe('what a shopper reads about a failed call', () => {
       rule: 'max_length',
       limit: 50,
     });
-    expect(apiErrorText(tooLong, en)).toBe('First name: at most 50 characters');
-    expect(apiErrorText(tooLong, fr)).toBe('Prénom : 50 caractères au maximum');
+    expect(apiErrorText(tooLong, en)).toBe('First name must be at most 50 characters');
+    expect(apiErrorText(tooLong, fr)).toBe('Le champ « Prénom » ne doit pas dépasser 50 caractères');
     const control = new ApiError('lastName: must not…', 400, 'VALIDATION_ERROR', {
       field: 'lastName',
       rule: 'control_characters',
     });
-    expect(apiErrorText(control, fr)).toBe('Nom : contient des caractères non autorisés');
+    expect(apiErrorText(control, fr)).toBe('Le champ « Nom » contient des caractères non autorisés');
   });
 
   it('words every code of the list, not only the shop’s own', () => {

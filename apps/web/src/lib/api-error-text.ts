@@ -15,7 +15,7 @@ function storefrontWords(t: TFunction): ErrorWords {
   return {
     text: (key, values) => t(`apiErrors.${key as ApiErrorKey}`, { ...values, defaultValue: '' }),
     field: (name) => t(`validation.field.${name as FieldKey}`, { defaultValue: '' }),
-    rule: (rule, limit) => t(`validation.rule.${rule}`, { limit, count: limit }),
+    rule: (rule, limit, field) => t(`validation.rule.${rule}`, { field, limit, count: limit }),
     values: (_code, { minimum }): ErrorDetails =>
       typeof minimum === 'number' ? { minimum: formatPrice(minimum) } : {},
   };

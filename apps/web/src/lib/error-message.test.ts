@@ -23,8 +23,8 @@ describe('errorMessage', () => {
       field: 'email',
       rule: 'email',
     });
-    expect(text(error)).toBe('Email: not a valid e-mail address');
-    expect(text(error, fr)).toBe('E-mail : adresse e-mail invalide');
+    expect(text(error)).toBe('Email is not a valid e-mail address');
+    expect(text(error, fr)).toBe("Le champ « E-mail » n'est pas une adresse e-mail valide");
   });
 
   it('keeps the server’s own text for a validation message without details', () => {

@@ -17,8 +17,8 @@ export interface ErrorWords {
   text: (key: string, values: ErrorDetails) => string;
   /** The label of a field by its name ('zipCode'); '' when the table has none. */
   field: (name: string) => string;
-  /** What broke, e.g. 'at most 200 characters'. */
-  rule: (rule: ValidationRule, limit: number | undefined) => string;
+  /** What broke, as a sentence about the field: 'Name must be at most 200 characters'. */
+  rule: (rule: ValidationRule, limit: number | undefined, field: string) => string;
   /** Details as the texts show them (a price, permission names…), added to the raw ones. */
   values?: (code: ErrorCode, details: ErrorDetails) => ErrorDetails;
 }
@@ -69,8 +69,7 @@ export function wordError(code: string | null, details: ErrorDetails, words: Err
   const validation = code === 'VALIDATION_ERROR' ? validationOf(details) : null;
   if (validation) {
     const name = fieldNameOf(validation.field);
-    values.field = words.field(name) || name;
-    values.problem = words.rule(validation.rule, validation.limit);
+    values.problem = words.rule(validation.rule, validation.limit, words.field(name) || name);
   }
   for (const key of [...variantsOf(code, details), code]) {
     const text = words.text(key, values);

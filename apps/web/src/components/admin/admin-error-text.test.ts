@@ -31,10 +31,12 @@ describe('what the panel says about a refused call', () => {
 
   it('says a schema refusal with the field’s label and the rule, never the schema’s English', () => {
     const images = refused(400, 'VALIDATION_ERROR', { field: 'images', rule: 'max_items', limit: 3 });
-    expect(text(images, 'fr')).toBe('Images supplémentaires : 3 éléments au maximum');
-    expect(text(images, 'en')).toBe('Additional images: at most 3 items');
+    expect(text(images, 'fr')).toBe(
+      'Le champ « Images supplémentaires » ne peut pas compter plus de 3 éléments',
+    );
+    expect(text(images, 'en')).toBe('Additional images can hold at most 3 items');
     const sku = refused(400, 'VALIDATION_ERROR', { field: 'variants.0.sku', rule: 'required' });
-    expect(text(sku, 'fr')).toBe('SKU : obligatoire');
+    expect(text(sku, 'fr')).toBe('Le champ « SKU » est obligatoire');
   });
 
   it('fills the names a text needs from the details: a slug, a SKU, a count', () => {

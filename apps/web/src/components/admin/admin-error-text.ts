@@ -74,7 +74,7 @@ function adminWords(t: AdminT): ErrorWords {
   return {
     text: (key, values) => t(`errors.${key as keyof typeof errors}`, { ...values, defaultValue: '' }),
     field: (name) => t(`fields.${name as keyof typeof fields}`, { defaultValue: '' }),
-    rule: (rule, limit) => t(`validation.rule.${rule}`, { limit, count: limit }),
+    rule: (rule, limit, field) => t(`validation.rule.${rule}`, { field, limit, count: limit }),
     values: (code, details) => shownValues(code, details, t),
   };
 }

@@ -52,8 +52,10 @@ describe('what the status form says when a move fails', () => {
         limit: 1000,
       },
     );
-    expect(orderStatusErrorText(invalid, 'shipped', en())).toBe('Notes: at most 1000 characters');
-    expect(orderStatusErrorText(invalid, 'shipped', fr())).toBe('Notes : 1000 caractères au maximum');
+    expect(orderStatusErrorText(invalid, 'shipped', en())).toBe('Notes must be at most 1000 characters');
+    expect(orderStatusErrorText(invalid, 'shipped', fr())).toBe(
+      'Le champ « Notes » ne doit pas dépasser 1000 caractères',
+    );
     const noJson = new ApiError('HTTP error! status: 504', 504, null);
     expect(orderStatusErrorText(noJson, 'shipped', en())).toBe('Failed to update order status');
     expect(orderStatusErrorText(new TypeError('Failed to fetch'), 'shipped', fr())).toBe(
