@@ -62,12 +62,13 @@ export function AdminTextField({
   );
 }
 
-/** A multi-line text input. */
+/** A multi-line text input; `maxLength` from the shared schema, as for a one-line field. */
 export function AdminTextArea({
   rows = 3,
   placeholder,
+  maxLength,
   ...shell
-}: FieldShellProps & { rows?: number; placeholder?: string }) {
+}: FieldShellProps & { rows?: number; placeholder?: string; maxLength?: number }) {
   const { register } = useFormContext();
   return (
     <FormFieldShell {...shell}>
@@ -76,6 +77,7 @@ export function AdminTextArea({
           {...a11y}
           {...register(shell.name)}
           rows={rows}
+          maxLength={maxLength}
           placeholder={placeholder}
           className={`${form.input} ${styles.textarea}`}
         />

@@ -4,6 +4,7 @@ import {
   type FooterSectionValues,
   footerSectionBodySchema,
 } from '@store/shared/schemas/admin-footer';
+import { limitsOf } from '@store/shared/schema-limits';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,9 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useFooterMessages } from './footer-messages.ts';
 import { emptyLink } from './footer-values.ts';
 import styles from './footer-screen.module.css';
+
+/** Length limits of the fields, from the schema the server checks them with. */
+const max = limitsOf(footerSectionBodySchema);
 
 interface SectionFormModalProps {
   section: FooterSectionInput;
@@ -66,11 +70,11 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={80} />
+        <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={max('title')} />
         <AdminTextField
           name="titleFr"
           label={t('footer.sections.titleFr')}
-          maxLength={80}
+          maxLength={max('titleFr')}
           hint={t('footer.frenchHint')}
         />
       </div>
@@ -84,19 +88,19 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
                   name={`links.${index}.title`}
                   label={t('footer.sections.linkTitle')}
                   required
-                  maxLength={80}
+                  maxLength={max('links.title')}
                 />
                 <AdminTextField
                   name={`links.${index}.titleFr`}
                   label={t('footer.sections.linkTitleFr')}
-                  maxLength={80}
+                  maxLength={max('links.titleFr')}
                 />
                 <AdminTextField
                   name={`links.${index}.url`}
                   label={t('footer.sections.url')}
                   required
                   placeholder="/pages/about"
-                  maxLength={2000}
+                  maxLength={max('links.url')}
                   className={styles.wide}
                 />
                 <AdminCheckbox

@@ -6,6 +6,7 @@ import {
   type HeroSlideFormValues,
   heroSlideFormSchema,
 } from '@store/shared/schemas/admin-hero';
+import { limitsOf } from '@store/shared/schema-limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,9 @@ import form from '../../../components/ui/form/form.module.css';
 import { useSaveHeroSlide } from '../api/save-hero-slide.ts';
 import styles from './hero-screen.module.css';
 import { slideValues } from './slide-values.ts';
+
+/** Length limits of the fields, from the schema the server checks them with. */
+const max = limitsOf(heroSlideFormSchema);
 
 interface HeroFormModalProps {
   /** The slide to edit, or null for a new one. */
@@ -60,31 +64,45 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('hero.form.title')} required maxLength={120} />
+        <AdminTextField name="title" label={t('hero.form.title')} required maxLength={max('title')} />
         <AdminTextField
           name="titleFr"
           label={t('hero.form.titleFr')}
-          maxLength={120}
+          maxLength={max('titleFr')}
           hint={t('hero.form.frenchHint')}
         />
       </div>
       <div className={form.row}>
-        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={160} />
-        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={160} />
+        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={max('subtitle')} />
+        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={max('subtitleFr')} />
       </div>
       <div className={form.row}>
-        <AdminTextArea name="description" label={t('hero.form.description')} rows={2} />
-        <AdminTextArea name="descriptionFr" label={t('hero.form.descriptionFr')} rows={2} />
+        <AdminTextArea
+          name="description"
+          maxLength={max('description')}
+          label={t('hero.form.description')}
+          rows={2}
+        />
+        <AdminTextArea
+          name="descriptionFr"
+          maxLength={max('descriptionFr')}
+          label={t('hero.form.descriptionFr')}
+          rows={2}
+        />
       </div>
       <div className={form.row}>
-        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={40} />
-        <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} maxLength={40} />
+        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={max('buttonText')} />
+        <AdminTextField
+          name="buttonTextFr"
+          label={t('hero.form.buttonTextFr')}
+          maxLength={max('buttonTextFr')}
+        />
       </div>
       <AdminTextField
         name="buttonLink"
         label={t('hero.form.buttonLink')}
         hint={t('hero.form.buttonLinkHint')}
-        maxLength={2000}
+        maxLength={max('buttonLink')}
       />
       <ImageField name="productImage" label={t('hero.form.productImage')} />
       <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />

@@ -6,6 +6,7 @@ import {
   adminOrderStatusBodySchema,
   ORDER_STATUS_MESSAGES,
 } from '@store/shared/schemas/admin-orders';
+import { limitsOf } from '@store/shared/schema-limits';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,9 @@ import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { statusWord } from '../../../components/admin/admin-format.ts';
 import { orderStatusErrorText } from '../order-status-error.ts';
 import styles from './orders-screen.module.css';
+
+/** Length limits of the fields, from the schema the server checks them with. */
+const max = limitsOf(adminOrderStatusBodySchema);
 
 // The status starts on the select's empty choice, which the schema answers with 'Please select a status'.
 const EMPTY: AdminOrderStatusBody = {
@@ -151,18 +155,19 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
                 name="trackingNumber"
                 label={t('orders.statusForm.trackingNumber')}
                 required
-                maxLength={100}
+                maxLength={max('trackingNumber')}
               />
               <AdminTextField
                 name="carrier"
                 label={t('orders.statusForm.carrier')}
                 required
-                maxLength={100}
+                maxLength={max('carrier')}
               />
             </div>
           )}
           <AdminTextArea
             name="notes"
+            maxLength={max('notes')}
             label={t('orders.statusForm.notes')}
             hint={t('orders.statusForm.notesHint')}
             rows={3}

@@ -11,10 +11,11 @@ interface MarkdownEditorProps {
   label: string;
   required?: boolean;
   hint?: string;
+  maxLength?: number;
 }
 
 /** A Markdown textarea beside its live preview, rendered and sanitised by the server as the shop shows it. */
-export function MarkdownEditor({ name, label, required, hint }: MarkdownEditorProps) {
+export function MarkdownEditor({ name, label, required, hint, maxLength }: MarkdownEditorProps) {
   const { t } = useTranslation('admin');
   const { control } = useFormContext();
   const value: unknown = useWatch({ control, name });
@@ -23,7 +24,14 @@ export function MarkdownEditor({ name, label, required, hint }: MarkdownEditorPr
   const html = markdown.trim() === '' ? '' : (preview.data ?? '');
   return (
     <div className={styles.editor}>
-      <AdminTextArea name={name} label={label} required={required} hint={hint} rows={16} />
+      <AdminTextArea
+        name={name}
+        label={label}
+        required={required}
+        hint={hint}
+        rows={16}
+        maxLength={maxLength}
+      />
       <section className={styles.preview} aria-label={t('pages.form.preview')} aria-busy={preview.isFetching}>
         <h3 className={styles.previewTitle}>{t('pages.form.preview')}</h3>
         {preview.isError ? (

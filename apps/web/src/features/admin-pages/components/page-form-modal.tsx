@@ -7,6 +7,7 @@ import {
   pageFormSchema,
 } from '@store/shared/schemas/admin-pages';
 import { adminSlug } from '@store/shared/slug';
+import { limitsOf } from '@store/shared/schema-limits';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,9 @@ import { useAdminPage } from '../api/get-admin-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import styles from './pages-screen.module.css';
+
+/** Length limits of the fields, from the schema the server checks them with. */
+const max = limitsOf(pageFormSchema);
 
 const LANGUAGES = ['en', 'fr'] as const;
 
@@ -115,11 +119,11 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('pages.form.title')} required maxLength={160} />
+        <AdminTextField name="title" label={t('pages.form.title')} required maxLength={max('title')} />
         <AdminTextField
           name="titleFr"
           label={t('pages.form.titleFr')}
-          maxLength={160}
+          maxLength={max('titleFr')}
           hint={t('pages.form.frenchHint')}
         />
       </div>
@@ -128,7 +132,7 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
           name="slug"
           label={t('pages.form.slug')}
           required
-          maxLength={100}
+          maxLength={max('slug')}
           hint={t('pages.form.slugHint')}
         />
         <AdminSwitch
@@ -157,6 +161,7 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
             <MarkdownEditor
               key="en"
               name="body"
+              maxLength={max('body')}
               label={t('pages.form.body')}
               required
               hint={t('pages.form.markdownHint')}
@@ -165,6 +170,7 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
             <MarkdownEditor
               key="fr"
               name="bodyFr"
+              maxLength={max('bodyFr')}
               label={t('pages.form.bodyFr')}
               hint={t('pages.form.frenchHint')}
             />

@@ -1,3 +1,5 @@
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { checkoutAddressSchema } from '@store/shared/schemas/checkout';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { REQUIRED_FIELDS, type AddressFields as Fields } from '../checkout-address.ts';
@@ -15,17 +17,6 @@ const AUTOCOMPLETE: Record<Name, string> = {
   zipCode: 'postal-code',
   country: 'country',
   phone: 'tel',
-};
-
-const MAX_LENGTH: Record<Name, number> = {
-  firstName: 50,
-  lastName: 50,
-  street: 200,
-  city: 100,
-  state: 100,
-  zipCode: 20,
-  country: 60,
-  phone: 30,
 };
 
 /** The rows of the form: names, street, city and state, postal code and country, phone. */
@@ -57,7 +48,7 @@ export function AddressFields({ value, onChange, invalid, section }: AddressFiel
       onChange={(text) => onChange({ ...value, [name]: text })}
       type={name === 'phone' ? 'tel' : 'text'}
       autoComplete={`section-${section} ${section} ${AUTOCOMPLETE[name]}`}
-      maxLength={MAX_LENGTH[name]}
+      maxLength={maxLengthAt(checkoutAddressSchema, name)}
       required={(REQUIRED_FIELDS as readonly Name[]).includes(name)}
       invalid={invalid.includes(name)}
     />
