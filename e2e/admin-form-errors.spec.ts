@@ -162,4 +162,28 @@ test.describe('a refused save on the long product form', () => {
       await cleanUp(request, token);
     }
   });
+
+  test('marks a taken category slug at the slug field', async ({ page, request, pageProblems }) => {
+    pageProblems.allow('/api/admin/categories');
+    const token = await adminApi.login(request, SUPERADMIN);
+    const a = adminPages(page);
+    await openAdmin(page, token, '/admin/categories');
+    await a.main.getByRole('button', { name: a.t('categories.add'), exact: true }).click();
+    const dialog = a.dialog('categories.createTitle');
+    const field = (key: string) => dialog.getByLabel(a.t(key), { exact: true });
+    await field('categories.form.name').fill(`Second electronics ${tag}`);
+    await field('categories.form.slug').fill('electronics');
+    await field('categories.form.description').fill('A category whose slug another one has.');
+    await field('categories.form.icon').fill('🔌');
+    await field('categories.form.image').fill('/images/products/adjustable-dumbbell-pair.svg');
+    await dialog.getByRole('button', { name: a.t('categories.create'), exact: true }).click();
+
+    const slug = field('categories.form.slug');
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      dialog.getByText(a.t('errors.CATEGORY_SLUG_TAKEN', { slug: 'electronics' }), { exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
 });
