@@ -8,6 +8,9 @@ import type { z } from 'zod';
  *   maxLengthAt(footerBodySchema, 'companyInfo.contact.email')     // 254
  *   maxLengthAt(footerBodySchema, 'sections.links.url')            // a list's items: no index
  *   maxLengthAt(adminProductBodySchema, 'specifications.$key')     // a record's keys; any other name is its values
+ *
+ * An admin form gives its schema to its fields instead (AdminForm's `limits`), and each text field
+ * finds its own limit by its name.
  */
 
 type Schema = z.core.$ZodType;
@@ -53,11 +56,16 @@ function limitOf(schema: Schema): number | undefined {
   return def.type === 'string' ? maximumOf(schema) : undefined;
 }
 
-/** The most characters the text at `path` of `schema` may have; throws if the schema sets none there. */
-export function maxLengthAt(schema: Schema, path: string): number {
+/** The most characters the text at `path` of `schema` may have, or undefined when it sets none. */
+export function findMaxLength(schema: Schema, path: string): number | undefined {
   let node: Schema | undefined = schema;
   for (const name of path.split('.')) node = node && child(node, name);
-  const maximum = node && limitOf(node);
+  return node && limitOf(node);
+}
+
+/** The most characters the text at `path` of `schema` may have; throws if the schema sets none there. */
+export function maxLengthAt(schema: Schema, path: string): number {
+  const maximum = findMaxLength(schema, path);
   if (maximum === undefined) throw new Error(`No length limit at "${path}" of this schema`);
   return maximum;
 }

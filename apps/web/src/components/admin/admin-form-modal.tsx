@@ -21,12 +21,14 @@
 import type { ErrorCode } from '@store/shared/error-codes';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { type ErrorDetails, isErrorCode } from '../../lib/error-words.ts';
 import form from '../ui/form/form.module.css';
 import { adminErrorText } from './admin-api.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
 import { AdminModal, AdminModalActions } from './admin-modal.tsx';
+import { FieldLimits } from './field-limits.tsx';
 
 /** Server codes that belong to one field: the field's path, from the answer's details and the values. */
 export type ServerFields<TInput extends FieldValues> = Partial<
@@ -74,6 +76,8 @@ interface AdminFormProps<TInput extends FieldValues, TValues> {
   after?: ReactNode;
   /** Server refusals shown at a field rather than in the banner (a taken slug, a taken SKU). */
   serverFields?: ServerFields<TInput>;
+  /** The schema the server checks the values with: the text fields' length limits (FieldLimits). */
+  limits?: z.core.$ZodType;
   children: ReactNode;
 }
 
@@ -93,6 +97,7 @@ export function AdminForm<TInput extends FieldValues, TValues>({
   className = form.fields,
   after,
   serverFields = {},
+  limits,
   children,
 }: AdminFormProps<TInput, TValues>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -144,7 +149,7 @@ export function AdminForm<TInput extends FieldValues, TValues>({
           onSubmit={(event) => void methods.handleSubmit(submit, onInvalid)(event)}
           noValidate
         >
-          {children}
+          {limits ? <FieldLimits schema={limits}>{children}</FieldLimits> : children}
         </form>
         {after}
       </FormProvider>

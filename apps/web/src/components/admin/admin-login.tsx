@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_ACCESS_DENIED_SECONDS, ADMIN_LOGIN_RELOAD_MS, type Role } from '@store/shared/constants';
+import { loginBodySchema } from '@store/shared/schemas/auth';
 import { buttonClass } from '../ui/button.ts';
 import { Icon } from '../ui/icon.tsx';
 import form from '../ui/form/form.module.css';
@@ -23,6 +24,7 @@ import { adminErrorText } from './admin-api.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
 import { roleWord } from './admin-format.ts';
 import { isStaff } from './admin-menu.ts';
+import { FieldLimits } from './field-limits.tsx';
 import { AdminTextField } from './form-fields.tsx';
 import styles from './admin-login.module.css';
 
@@ -119,20 +121,22 @@ export function AdminLogin({ deniedRole }: { deniedRole?: Role }) {
 
         <FormProvider {...methods}>
           <form id={formId} className={form.fields} onSubmit={submit} noValidate>
-            <AdminTextField
-              name="email"
-              type="email"
-              label={t('common.login.email')}
-              autoComplete="username"
-              required
-            />
-            <AdminTextField
-              name="password"
-              type="password"
-              label={t('common.login.password')}
-              autoComplete="current-password"
-              required
-            />
+            <FieldLimits schema={loginBodySchema}>
+              <AdminTextField
+                name="email"
+                type="email"
+                label={t('common.login.email')}
+                autoComplete="username"
+                required
+              />
+              <AdminTextField
+                name="password"
+                type="password"
+                label={t('common.login.password')}
+                autoComplete="current-password"
+                required
+              />
+            </FieldLimits>
             <button
               type="submit"
               className={`${buttonClass('primary', 'lg')} ${styles.submit}`}

@@ -20,6 +20,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../ui/button.ts';
 import { adminErrorText } from './admin-api.ts';
+import { useFieldLimit } from './field-limits.tsx';
 import form from '../ui/form/form.module.css';
 import { Icon } from '../ui/icon.tsx';
 import { FormFieldShell, type FieldShellProps } from './form-field-shell.tsx';
@@ -35,6 +36,7 @@ export interface ImageFieldProps extends FieldShellProps {
 export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFieldProps) {
   const { t } = useTranslation('admin');
   const { register, setValue, control } = useFormContext();
+  const limit = useFieldLimit(shell.name);
   const value: unknown = useWatch({ control, name: shell.name });
   const url = typeof value === 'string' ? value.trim() : '';
   const fileInput = useRef<HTMLInputElement>(null);
@@ -88,6 +90,7 @@ export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFie
               className={`${form.input} ${styles.url}`}
               placeholder={t('upload.urlPlaceholder')}
               autoComplete="off"
+              maxLength={limit}
             />
             <button
               type="button"

@@ -7,7 +7,6 @@ import {
   categoryFormSchema,
 } from '@store/shared/schemas/admin-categories';
 import { adminSlug } from '@store/shared/slug';
-import { limitsOf } from '@store/shared/schema-limits';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +19,6 @@ import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-o
 import form from '../../../components/ui/form/form.module.css';
 import { useSaveCategory } from '../api/save-category.ts';
 import styles from './categories-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(categoryFormSchema);
 
 interface CategoryFormModalProps {
   /** The category to edit, or null for a new one. */
@@ -87,6 +83,7 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
       submitLabel={category ? t('categories.update') : t('categories.create')}
       busy={save.isPending}
       failureText={t('categories.saveFailed')}
+      limits={categoryFormSchema}
       serverFields={{ CATEGORY_SLUG_TAKEN: () => 'slug' }}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: category?.id, values });
@@ -95,11 +92,10 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="name" label={t('categories.form.name')} required maxLength={max('name')} />
+        <AdminTextField name="name" label={t('categories.form.name')} required />
         <AdminTextField
           name="nameFr"
           label={t('categories.form.nameFr')}
-          maxLength={max('nameFr')}
           hint={t('categories.form.frenchHint')}
         />
       </div>
@@ -108,25 +104,13 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
           name="slug"
           label={t('categories.form.slug')}
           required
-          maxLength={max('slug')}
           hint={t('categories.form.slugHint')}
         />
-        <AdminTextField name="icon" label={t('categories.form.icon')} required maxLength={max('icon')} />
+        <AdminTextField name="icon" label={t('categories.form.icon')} required />
       </div>
       <div className={form.row}>
-        <AdminTextArea
-          name="description"
-          maxLength={max('description')}
-          label={t('categories.form.description')}
-          required
-          rows={3}
-        />
-        <AdminTextArea
-          name="descriptionFr"
-          maxLength={max('descriptionFr')}
-          label={t('categories.form.descriptionFr')}
-          rows={3}
-        />
+        <AdminTextArea name="description" label={t('categories.form.description')} required rows={3} />
+        <AdminTextArea name="descriptionFr" label={t('categories.form.descriptionFr')} rows={3} />
       </div>
       <ImageField name="image" label={t('categories.form.image')} required />
       <div className={`${form.row} ${styles.lastRow}`}>

@@ -1,13 +1,9 @@
-import { COPYRIGHT_YEAR_MAX, COPYRIGHT_YEAR_MIN, footerBodySchema } from '@store/shared/schemas/admin-footer';
-import { limitsOf } from '@store/shared/schema-limits';
+import { COPYRIGHT_YEAR_MAX, COPYRIGHT_YEAR_MIN } from '@store/shared/schemas/admin-footer';
 import { useTranslation } from 'react-i18next';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import styles from './footer-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(footerBodySchema);
 
 /** Company Info: name (required), logo, description, contact, address, and the copyright line. */
 export function CompanyTab() {
@@ -15,23 +11,12 @@ export function CompanyTab() {
   const field = (name: string) => t(`footer.company.${name}` as 'footer.company.name');
   return (
     <div className={form.fields}>
-      <AdminTextField
-        name="companyInfo.name"
-        label={field('name')}
-        required
-        maxLength={max('companyInfo.name')}
-      />
+      <AdminTextField name="companyInfo.name" label={field('name')} required />
       <ImageField name="companyInfo.logo" label={field('logo')} hint={field('logoHint')} />
       <div className={form.row}>
-        <AdminTextArea
-          name="companyInfo.description"
-          maxLength={max('companyInfo.description')}
-          label={field('description')}
-          rows={3}
-        />
+        <AdminTextArea name="companyInfo.description" label={field('description')} rows={3} />
         <AdminTextArea
           name="companyInfo.descriptionFr"
-          maxLength={max('companyInfo.descriptionFr')}
           label={field('descriptionFr')}
           rows={3}
           hint={t('footer.frenchHint')}
@@ -40,65 +25,27 @@ export function CompanyTab() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{field('contact')}</legend>
         <div className={form.row}>
-          <AdminTextField
-            name="companyInfo.contact.email"
-            type="email"
-            label={field('email')}
-            maxLength={max('companyInfo.contact.email')}
-          />
-          <AdminTextField
-            name="companyInfo.contact.phone"
-            type="tel"
-            label={field('phone')}
-            maxLength={max('companyInfo.contact.phone')}
-          />
+          <AdminTextField name="companyInfo.contact.email" type="email" label={field('email')} />
+          <AdminTextField name="companyInfo.contact.phone" type="tel" label={field('phone')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{field('address')}</legend>
-        <AdminTextField
-          name="companyInfo.address.street"
-          label={field('street')}
-          maxLength={max('companyInfo.address.street')}
-        />
+        <AdminTextField name="companyInfo.address.street" label={field('street')} />
         <div className={form.row}>
-          <AdminTextField
-            name="companyInfo.address.city"
-            label={field('city')}
-            maxLength={max('companyInfo.address.city')}
-          />
-          <AdminTextField
-            name="companyInfo.address.state"
-            label={field('state')}
-            maxLength={max('companyInfo.address.state')}
-          />
+          <AdminTextField name="companyInfo.address.city" label={field('city')} />
+          <AdminTextField name="companyInfo.address.state" label={field('state')} />
         </div>
         <div className={form.row}>
-          <AdminTextField
-            name="companyInfo.address.zipCode"
-            label={field('zipCode')}
-            maxLength={max('companyInfo.address.zipCode')}
-          />
-          <AdminTextField
-            name="companyInfo.address.country"
-            label={field('country')}
-            maxLength={max('companyInfo.address.country')}
-          />
+          <AdminTextField name="companyInfo.address.zipCode" label={field('zipCode')} />
+          <AdminTextField name="companyInfo.address.country" label={field('country')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('footer.copyright.title')}</legend>
         <div className={form.row}>
-          <AdminTextField
-            name="copyright.text"
-            label={t('footer.copyright.text')}
-            maxLength={max('copyright.text')}
-          />
-          <AdminTextField
-            name="copyright.textFr"
-            label={t('footer.copyright.textFr')}
-            maxLength={max('copyright.textFr')}
-          />
+          <AdminTextField name="copyright.text" label={t('footer.copyright.text')} />
+          <AdminTextField name="copyright.textFr" label={t('footer.copyright.textFr')} />
         </div>
         <AdminNumberField
           name="copyright.year"

@@ -4,7 +4,6 @@ import {
   type FooterSectionValues,
   footerSectionBodySchema,
 } from '@store/shared/schemas/admin-footer';
-import { limitsOf } from '@store/shared/schema-limits';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +19,6 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useFooterMessages } from './footer-messages.ts';
 import { emptyLink } from './footer-values.ts';
 import styles from './footer-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(footerSectionBodySchema);
 
 interface SectionFormModalProps {
   section: FooterSectionInput;
@@ -59,6 +55,7 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
       title={isNew ? t('footer.sections.createTitle') : t('footer.sections.editTitle')}
       submitLabel={isNew ? t('footer.sections.create') : t('footer.sections.update')}
       failureText={t('footer.sections.saveFailed')}
+      limits={footerSectionBodySchema}
       onSubmit={(values) =>
         // The form holds '' for an empty French title; the footer form keeps the same shape.
         onSave({
@@ -70,13 +67,8 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={max('title')} />
-        <AdminTextField
-          name="titleFr"
-          label={t('footer.sections.titleFr')}
-          maxLength={max('titleFr')}
-          hint={t('footer.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('footer.sections.title')} required />
+        <AdminTextField name="titleFr" label={t('footer.sections.titleFr')} hint={t('footer.frenchHint')} />
       </div>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('footer.sections.links')}</legend>
@@ -88,19 +80,13 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
                   name={`links.${index}.title`}
                   label={t('footer.sections.linkTitle')}
                   required
-                  maxLength={max('links.title')}
                 />
-                <AdminTextField
-                  name={`links.${index}.titleFr`}
-                  label={t('footer.sections.linkTitleFr')}
-                  maxLength={max('links.titleFr')}
-                />
+                <AdminTextField name={`links.${index}.titleFr`} label={t('footer.sections.linkTitleFr')} />
                 <AdminTextField
                   name={`links.${index}.url`}
                   label={t('footer.sections.url')}
                   required
                   placeholder="/pages/about"
-                  maxLength={max('links.url')}
                   className={styles.wide}
                 />
                 <AdminCheckbox

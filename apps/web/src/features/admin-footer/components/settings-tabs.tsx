@@ -1,5 +1,3 @@
-import { limitsOf } from '@store/shared/schema-limits';
-import { footerBodySchema } from '@store/shared/schemas/admin-footer';
 import type { CSSProperties } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +6,6 @@ import { AdminTextArea, AdminTextField } from '../../../components/admin/form-fi
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import styles from './footer-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(footerBodySchema);
 
 /** Newsletter: whether the footer shows the sign-up box, and its title and text in both languages. */
 export function NewsletterTab() {
@@ -23,28 +18,17 @@ export function NewsletterTab() {
         hint={t('footer.newsletter.enabledHint')}
       />
       <div className={form.row}>
-        <AdminTextField
-          name="newsletter.title"
-          label={t('footer.newsletter.title')}
-          maxLength={max('newsletter.title')}
-        />
+        <AdminTextField name="newsletter.title" label={t('footer.newsletter.title')} />
         <AdminTextField
           name="newsletter.titleFr"
           label={t('footer.newsletter.titleFr')}
-          maxLength={max('newsletter.titleFr')}
           hint={t('footer.frenchHint')}
         />
       </div>
       <div className={form.row}>
-        <AdminTextArea
-          name="newsletter.description"
-          maxLength={max('newsletter.description')}
-          label={t('footer.newsletter.description')}
-          rows={3}
-        />
+        <AdminTextArea name="newsletter.description" label={t('footer.newsletter.description')} rows={3} />
         <AdminTextArea
           name="newsletter.descriptionFr"
-          maxLength={max('newsletter.descriptionFr')}
           label={t('footer.newsletter.descriptionFr')}
           rows={3}
         />

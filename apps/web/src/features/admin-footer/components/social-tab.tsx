@@ -1,6 +1,5 @@
 import { SOCIAL_PLATFORMS } from '@store/shared/constants';
-import { type FooterBodyInput, footerBodySchema } from '@store/shared/schemas/admin-footer';
-import { limitsOf } from '@store/shared/schema-limits';
+import type { FooterBodyInput } from '@store/shared/schemas/admin-footer';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminSelectField, AdminTextField } from '../../../components/admin/form-fields.tsx';
@@ -8,9 +7,6 @@ import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './footer-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(footerBodySchema);
 
 /** Social Media: one row per link (platform and URL); a new one is facebook with an empty URL (admin §4). */
 export function SocialTab() {
@@ -36,7 +32,6 @@ export function SocialTab() {
               name={`socialLinks.${index}.url`}
               label={t('footer.social.url')}
               placeholder="https://"
-              maxLength={max('socialLinks.url')}
             />
             <AdminIconButton
               icon="trash"

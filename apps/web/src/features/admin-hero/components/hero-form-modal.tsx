@@ -6,7 +6,6 @@ import {
   type HeroSlideFormValues,
   heroSlideFormSchema,
 } from '@store/shared/schemas/admin-hero';
-import { limitsOf } from '@store/shared/schema-limits';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +19,6 @@ import form from '../../../components/ui/form/form.module.css';
 import { useSaveHeroSlide } from '../api/save-hero-slide.ts';
 import styles from './hero-screen.module.css';
 import { slideValues } from './slide-values.ts';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(heroSlideFormSchema);
 
 interface HeroFormModalProps {
   /** The slide to edit, or null for a new one. */
@@ -57,6 +53,7 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       submitLabel={slide ? t('hero.update') : t('hero.create')}
       busy={save.isPending}
       failureText={t('hero.saveFailed')}
+      limits={heroSlideFormSchema}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: slide?.id, values });
         onClose();
@@ -64,45 +61,25 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('hero.form.title')} required maxLength={max('title')} />
-        <AdminTextField
-          name="titleFr"
-          label={t('hero.form.titleFr')}
-          maxLength={max('titleFr')}
-          hint={t('hero.form.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('hero.form.title')} required />
+        <AdminTextField name="titleFr" label={t('hero.form.titleFr')} hint={t('hero.form.frenchHint')} />
       </div>
       <div className={form.row}>
-        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={max('subtitle')} />
-        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={max('subtitleFr')} />
+        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} />
+        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} />
       </div>
       <div className={form.row}>
-        <AdminTextArea
-          name="description"
-          maxLength={max('description')}
-          label={t('hero.form.description')}
-          rows={2}
-        />
-        <AdminTextArea
-          name="descriptionFr"
-          maxLength={max('descriptionFr')}
-          label={t('hero.form.descriptionFr')}
-          rows={2}
-        />
+        <AdminTextArea name="description" label={t('hero.form.description')} rows={2} />
+        <AdminTextArea name="descriptionFr" label={t('hero.form.descriptionFr')} rows={2} />
       </div>
       <div className={form.row}>
-        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={max('buttonText')} />
-        <AdminTextField
-          name="buttonTextFr"
-          label={t('hero.form.buttonTextFr')}
-          maxLength={max('buttonTextFr')}
-        />
+        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} />
+        <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} />
       </div>
       <AdminTextField
         name="buttonLink"
         label={t('hero.form.buttonLink')}
         hint={t('hero.form.buttonLinkHint')}
-        maxLength={max('buttonLink')}
       />
       <ImageField name="productImage" label={t('hero.form.productImage')} />
       <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />

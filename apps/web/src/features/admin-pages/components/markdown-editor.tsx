@@ -11,11 +11,10 @@ interface MarkdownEditorProps {
   label: string;
   required?: boolean;
   hint?: string;
-  maxLength?: number;
 }
 
 /** A Markdown textarea beside its live preview, rendered and sanitised by the server as the shop shows it. */
-export function MarkdownEditor({ name, label, required, hint, maxLength }: MarkdownEditorProps) {
+export function MarkdownEditor({ name, label, required, hint }: MarkdownEditorProps) {
   const { t } = useTranslation('admin');
   const { control } = useFormContext();
   const value: unknown = useWatch({ control, name });
@@ -24,14 +23,7 @@ export function MarkdownEditor({ name, label, required, hint, maxLength }: Markd
   const html = markdown.trim() === '' ? '' : (preview.data ?? '');
   return (
     <div className={styles.editor}>
-      <AdminTextArea
-        name={name}
-        label={label}
-        required={required}
-        hint={hint}
-        rows={16}
-        maxLength={maxLength}
-      />
+      <AdminTextArea name={name} label={label} required={required} hint={hint} rows={16} />
       <section className={styles.preview} aria-label={t('pages.form.preview')} aria-busy={preview.isFetching}>
         <h3 className={styles.previewTitle}>{t('pages.form.preview')}</h3>
         {preview.isError ? (

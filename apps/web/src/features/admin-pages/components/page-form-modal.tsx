@@ -7,7 +7,6 @@ import {
   pageFormSchema,
 } from '@store/shared/schemas/admin-pages';
 import { adminSlug } from '@store/shared/slug';
-import { limitsOf } from '@store/shared/schema-limits';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +25,6 @@ import { useAdminPage } from '../api/get-admin-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import styles from './pages-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(pageFormSchema);
 
 const LANGUAGES = ['en', 'fr'] as const;
 
@@ -112,6 +108,7 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
       submitLabel={page ? t('pages.update') : t('pages.create')}
       busy={save.isPending}
       failureText={t('pages.saveFailed')}
+      limits={pageFormSchema}
       onSubmit={onSubmit}
       // A taken slug is the slug field's error, not the banner's.
       serverFields={{ PAGE_SLUG_TAKEN: () => 'slug' }}
@@ -119,22 +116,11 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('pages.form.title')} required maxLength={max('title')} />
-        <AdminTextField
-          name="titleFr"
-          label={t('pages.form.titleFr')}
-          maxLength={max('titleFr')}
-          hint={t('pages.form.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('pages.form.title')} required />
+        <AdminTextField name="titleFr" label={t('pages.form.titleFr')} hint={t('pages.form.frenchHint')} />
       </div>
       <div className={form.row}>
-        <AdminTextField
-          name="slug"
-          label={t('pages.form.slug')}
-          required
-          maxLength={max('slug')}
-          hint={t('pages.form.slugHint')}
-        />
+        <AdminTextField name="slug" label={t('pages.form.slug')} required hint={t('pages.form.slugHint')} />
         <AdminSwitch
           name="isPublished"
           label={t('pages.form.published')}
@@ -161,7 +147,6 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
             <MarkdownEditor
               key="en"
               name="body"
-              maxLength={max('body')}
               label={t('pages.form.body')}
               required
               hint={t('pages.form.markdownHint')}
@@ -170,7 +155,6 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
             <MarkdownEditor
               key="fr"
               name="bodyFr"
-              maxLength={max('bodyFr')}
               label={t('pages.form.bodyFr')}
               hint={t('pages.form.frenchHint')}
             />

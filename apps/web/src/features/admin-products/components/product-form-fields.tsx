@@ -1,6 +1,5 @@
-import { adminProductBodySchema, PRODUCT_EXTRA_IMAGES } from '@store/shared/schemas/admin-products';
+import { PRODUCT_EXTRA_IMAGES } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
-import { limitsOf } from '@store/shared/schema-limits';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +14,6 @@ import { ImageField } from '../../../components/admin/image-field.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import type { ProductFormInput } from '../product-form.ts';
 import styles from './products-screen.module.css';
-
-/** Length limits of the fields, from the schema the server checks them with. */
-const max = limitsOf(adminProductBodySchema);
 
 /** Names, descriptions (English and French) and category of the product form. */
 export function ProductBasicsFields({ categories }: { categories: readonly Category[] }) {
@@ -37,39 +33,17 @@ export function ProductBasicsFields({ categories }: { categories: readonly Categ
         {t('products.form.basics')}
       </h3>
       <div className={form.row}>
-        <AdminTextField name="name" label={t('products.form.name')} required maxLength={max('name')} />
-        <AdminTextField
-          name="nameFr"
-          label={t('products.form.nameFr')}
-          maxLength={max('nameFr')}
-          hint={frenchHint}
-        />
+        <AdminTextField name="name" label={t('products.form.name')} required />
+        <AdminTextField name="nameFr" label={t('products.form.nameFr')} hint={frenchHint} />
       </div>
       <div className={form.row}>
-        <AdminTextArea
-          name="description"
-          maxLength={max('description')}
-          label={t('products.form.description')}
-          required
-          rows={3}
-        />
-        <AdminTextArea
-          name="descriptionFr"
-          maxLength={max('descriptionFr')}
-          label={t('products.form.descriptionFr')}
-          rows={3}
-        />
+        <AdminTextArea name="description" label={t('products.form.description')} required rows={3} />
+        <AdminTextArea name="descriptionFr" label={t('products.form.descriptionFr')} rows={3} />
       </div>
       <div className={form.row}>
-        <AdminTextArea
-          name="detailedDescription"
-          maxLength={max('detailedDescription')}
-          label={t('products.form.detailedDescription')}
-          rows={4}
-        />
+        <AdminTextArea name="detailedDescription" label={t('products.form.detailedDescription')} rows={4} />
         <AdminTextArea
           name="detailedDescriptionFr"
-          maxLength={max('detailedDescriptionFr')}
           label={t('products.form.detailedDescriptionFr')}
           rows={4}
         />

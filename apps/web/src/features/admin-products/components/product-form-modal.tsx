@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminProduct,
   type AdminProductBody,
+  adminProductBodySchema,
   PRODUCT_MESSAGES,
   type ProductMessageKey,
 } from '@store/shared/schemas/admin-products';
@@ -122,6 +123,7 @@ function ProductForm({ formId, product, categories, onSave }: ProductFormProps) 
       className={styles.form}
       failureText={t('products.saveFailed')}
       serverFields={SERVER_FIELDS}
+      limits={adminProductBodySchema}
       onSubmit={onSave}
       // Outside the <form>: the variant dialog has a form of its own, and forms do not nest.
       after={<VariantsEditor saved={product?.variants ?? []} />}

@@ -3,7 +3,8 @@ import {
   VARIANT_ATTRIBUTES,
   type VariantAttribute,
 } from '@store/shared/constants';
-import type { AdminVariantInput } from '@store/shared/schemas/admin-products';
+import { findMaxLength } from '@store/shared/schema-limits';
+import { type AdminVariantInput, adminVariantInputSchema } from '@store/shared/schemas/admin-products';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
@@ -18,6 +19,10 @@ type Draft = Record<
   string
 > &
   Record<VariantAttribute, string> & { isActive: boolean };
+
+/** Where a text of the dialog sits in the variant's schema: its attributes under `attributes`. */
+const schemaPath = (key: string) =>
+  (VARIANT_ATTRIBUTES as readonly string[]).includes(key) ? `attributes.${key}` : key;
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
@@ -101,6 +106,7 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
         min={type === 'number' ? 0 : undefined}
         className={form.input}
         value={draft[key]}
+        maxLength={type === 'text' ? findMaxLength(adminVariantInputSchema, schemaPath(key)) : undefined}
         onChange={(event) => set(key)(event.target.value)}
       />
     </div>
