@@ -31,7 +31,21 @@ export default defineConfig(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A form's length limit is the server's: read it from the shared schema (maxLengthAt).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal",
+          message: 'Read the limit from the shared schema: maxLength={maxLengthAt(schema, path)}.',
+        },
+        {
+          selector: "JSXAttribute[name.name='maxLength'] > Literal",
+          message: 'Read the limit from the shared schema: maxLength={maxLengthAt(schema, path)}.',
+        },
+      ],
+    },
     languageOptions: { globals: globals.browser },
   },
   {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { STORAGE_KEYS } from '@store/shared/constants';
-import { adminOrderResponseSchema } from '@store/shared/schemas/admin-orders';
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { adminOrderResponseSchema, adminOrderStatusBodySchema } from '@store/shared/schemas/admin-orders';
 import { expect, test } from './fixtures.ts';
 import { openSignedIn } from './support/account-pages.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
@@ -47,7 +48,10 @@ test('an admin finds an order, moves it along with a note and exports it', async
     t('common.orderStatus.refunded'),
   ]);
   await status.selectOption('processing');
-  await dialog.getByLabel(t('orders.statusForm.notes'), { exact: true }).fill('Packed in recycled paper');
+  const notes = dialog.getByLabel(t('orders.statusForm.notes'), { exact: true });
+  // The notes stop where the server's limit is, rather than being refused after Save.
+  await expect(notes).toHaveAttribute('maxlength', String(maxLengthAt(adminOrderStatusBodySchema, 'notes')));
+  await notes.fill('Packed in recycled paper');
   await submit.click();
   await expect(dialog.getByRole('status').filter({ hasText: t('orders.statusForm.updated') })).toBeVisible();
   await expect(dialog.getByText('Packed in recycled paper')).toBeVisible();

@@ -21,6 +21,7 @@ function expectRefusedText(res: { statusCode: number; json: () => unknown }, fie
   expect(res.json()).toEqual({
     error: `${field}: must not contain control characters`,
     code: 'VALIDATION_ERROR',
+    details: { field, rule: 'control_characters' },
   });
 }
 

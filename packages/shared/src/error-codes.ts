@@ -79,6 +79,16 @@ export const ERROR_CODES = [
   // Admin: content pages
   'PAGE_NOT_FOUND',
   'PAGE_SLUG_TAKEN',
+  // Admin: who may change which account (a 403 or 409 each, so the panel can say which rule)
+  'ROLE_CHANGE_FORBIDDEN',
+  'MANAGE_USERS_FORBIDDEN',
+  'STAFF_CHANGE_FORBIDDEN',
+  'PERMISSIONS_NOT_HELD',
+  'LAST_SUPERADMIN',
+  'SELF_DELETE',
+  'SELF_ROLE_CHANGE',
+  'SELF_DEACTIVATE',
+  'SUPERADMIN_DELETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,12 +17,19 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =>
-  new AppError(404, code, message);
-export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST') =>
-  new AppError(400, code, message);
+/** Numbers and names a refusal's text is made of (see AppError.details). */
+type Details = Record<string, string | number>;
+
+export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND', details?: Details) =>
+  new AppError(404, code, message, details);
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST', details?: Details) =>
+  new AppError(400, code, message, details);
 export const unauthorized = (message = 'Please login to continue', code: ErrorCode = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'You do not have permission to do this', code: ErrorCode = 'FORBIDDEN') =>
-  new AppError(403, code, message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
+export const forbidden = (
+  message = 'You do not have permission to do this',
+  code: ErrorCode = 'FORBIDDEN',
+  details?: Details,
+) => new AppError(403, code, message, details);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT', details?: Details) =>
+  new AppError(409, code, message, details);

@@ -92,7 +92,9 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
       throw forbidden('Access denied: administrators only');
     }
     if (permission && user.role !== 'superadmin' && !user.permissions.includes(permission)) {
-      throw forbidden(`Access denied: the ${permission} permission is required`);
+      throw forbidden(`Access denied: the ${permission} permission is required`, 'FORBIDDEN', {
+        permissions: permission,
+      });
     }
   });
 }

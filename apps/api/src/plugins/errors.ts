@@ -3,24 +3,29 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
-}
+import { pathOf, validationDetails, type ValidationIssue } from './validation-details.ts';
 
 /** 'querystring', '/lang' + 'Invalid option…' → 'lang: Invalid option…' so the caller sees the field. */
 function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
   return issues
-    .map((issue) => {
-      const path =
-        issue.params?.issue?.path?.map(String).join('.') ||
-        (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-      const where = path || context || 'request';
-      return `${where}: ${issue.message ?? 'is invalid'}`;
-    })
+    .map((issue) => `${pathOf(issue) || context || 'request'}: ${issue.message ?? 'is invalid'}`)
     .join('; ');
+}
+
+/** The part of the request a validation context names, as the caller sent it. */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
 }
 
 /** Stable codes for Fastify's own client errors; anything unlisted falls back to BAD_REQUEST. */
@@ -57,9 +62,13 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
         .send({ error: err.message, code: err.code, ...(details ? { details } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation as ValidationIssue[];
+      // The English sentence for API callers; the details for apps that word it themselves.
+      const details = validationDetails(issues, requestPart(request, err.validationContext));
       return reply.status(400).send({
-        error: describeValidation(err.validationContext, err.validation as ValidationIssue[]),
+        error: describeValidation(err.validationContext, issues),
         code: 'VALIDATION_ERROR',
+        ...(details ? { details } : {}),
       });
     }
     if (err.statusCode === 429) {

@@ -98,6 +98,20 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
   return { error: null, code: null, details: {} };
 }
 
+/**
+ * The ApiError of a failed answer: its status, and the `{ error, code, details }` it sent as JSON.
+ * Its message is the server's `error`, else (or always, for the 'status' style) 'HTTP error! status: {code}'.
+ */
+export async function apiErrorOf(
+  response: Response,
+  errorStyle: RequestOptions['errorStyle'] = 'server',
+): Promise<ApiError> {
+  const { error, code, details } = await readErrorBody(response);
+  const statusMessage = `HTTP error! status: ${response.status}`;
+  const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);
+  return new ApiError(message, response.status, code, details);
+}
+
 /** The one way the web app talks to the API: JSON in, JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', lang, body, signal, errorStyle = 'server' } = options;
@@ -112,12 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
 
-  if (!response.ok) {
-    const { error, code, details } = await readErrorBody(response);
-    const statusMessage = `HTTP error! status: ${response.status}`;
-    const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);
-    throw new ApiError(message, response.status, code, details);
-  }
+  if (!response.ok) throw await apiErrorOf(response, errorStyle);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

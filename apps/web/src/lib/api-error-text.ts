@@ -1,71 +1,33 @@
 import type { TFunction } from 'i18next';
-import type { ErrorCode } from '@store/shared/error-codes';
 import { formatPrice } from '@store/shared/money';
+import type en from '../i18n/en.json';
 import { ApiError } from './api-client.ts';
+import { type ErrorDetails, type ErrorWords, wordError } from './error-words.ts';
+
+type ApiErrorKey = keyof typeof en.apiErrors;
+type FieldKey = keyof typeof en.validation.field;
 
 /**
- * Server codes the UI words itself, in the shopper's language (apiErrors.* in en.json / fr.json); the
- * numbers a message needs come in the answer's `details`.
+ * The storefront's words for server refusals: apiErrors.* and validation.* of en.json / fr.json.
+ * Prices come as dollars in the details and show as the shop writes them.
  */
-const TRANSLATED_CODES = [
-  'OUT_OF_STOCK',
-  'INSUFFICIENT_STOCK',
-  'QUANTITY_LIMIT',
-  'VARIANT_REQUIRED',
-  'VARIANT_NOT_FOUND',
-  'PRODUCT_NOT_FOUND',
-  'LINE_NOT_FOUND',
-  'INVALID_COUPON',
-  'COUPON_EXPIRED',
-  'COUPON_NOT_STARTED',
-  'COUPON_EXHAUSTED',
-  'COUPON_MINIMUM',
-  'CART_EMPTY',
-  'FAVORITES_LIMIT',
-  'INVALID_CREDENTIALS',
-  'INVALID_TOKEN',
-  'TOO_MANY_ATTEMPTS',
-  'ACCOUNT_DISABLED',
-  'EMAIL_TAKEN',
-  'WEAK_PASSWORD',
-  'WRONG_PASSWORD',
-  'SAME_PASSWORD',
-  'ADDRESS_NOT_FOUND',
-  'TOO_MANY_ADDRESSES',
-  'RATE_LIMITED',
-  'CART_NOT_FOUND',
-  'PAYMENT_NOT_FOUND',
-  'PAYMENT_NOT_COMPLETED',
-  'PAYMENT_MISMATCH',
-  'PAYMENT_PROVIDER_ERROR',
-  'ORDER_NOT_FOUND',
-  'INVALID_TRANSITION',
-  'NOT_REORDERABLE',
-] as const satisfies readonly ErrorCode[];
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
-
-function isTranslated(code: string | null): code is TranslatedCode {
-  return (TRANSLATED_CODES as readonly (string | null)[]).includes(code);
+function storefrontWords(t: TFunction): ErrorWords {
+  return {
+    text: (key, values) => t(`apiErrors.${key as ApiErrorKey}`, { ...values, defaultValue: '' }),
+    field: (name) => t(`validation.field.${name as FieldKey}`, { defaultValue: '' }),
+    rule: (rule, limit, field) => t(`validation.rule.${rule}`, { field, limit, count: limit }),
+    values: (_code, { minimum }): ErrorDetails =>
+      typeof minimum === 'number' ? { minimum: formatPrice(minimum) } : {},
+  };
 }
 
 /**
- * A server code in the UI language, with its numbers (stock left, a minimum in dollars…); null for a
- * code the UI has no words for, or whose numbers the answer did not carry (the server's own words
- * then say it better than a sentence with a hole).
+ * A server code in the UI language, with its numbers (stock left, a minimum in dollars, the field a
+ * validation refusal names…); null for a code the UI has no words for, or whose numbers the answer
+ * did not carry (the server's own words then say it better than a sentence with a hole).
  */
-export function codeText(
-  code: string | null,
-  details: Record<string, string | number>,
-  t: TFunction,
-): string | null {
-  if (!isTranslated(code)) return null;
-  const { minimum, inCart } = details;
-  const values = { ...details, ...(typeof minimum === 'number' ? { minimum: formatPrice(minimum) } : {}) };
-  const text =
-    code === 'INSUFFICIENT_STOCK' && typeof inCart === 'number' && inCart > 0
-      ? t('apiErrors.INSUFFICIENT_STOCK_IN_CART', values)
-      : t(`apiErrors.${code}`, values);
-  return text.includes('{{') ? null : text;
+export function codeText(code: string | null, details: ErrorDetails, t: TFunction): string | null {
+  return wordError(code, details, storefrontWords(t));
 }
 
 /** A failed call's known code in the UI language, or null when the UI has no words for it. */

@@ -1,20 +1,33 @@
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storefrontTranslations } from '../i18n/storefront-translations.fixture.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
-// Stands in for i18next: shows which key was asked for.
-const t = ((key: string) => `t(${key})`) as unknown as TFunction;
-const text = (error: unknown) => errorMessage(error, t, 'Login failed', 'Something went wrong');
+let en: TFunction;
+let fr: TFunction;
+beforeAll(async () => {
+  ({ en, fr } = await storefrontTranslations());
+});
+const text = (error: unknown, t: TFunction = en) =>
+  errorMessage(error, t, 'Login failed', 'Something went wrong');
 
 describe('errorMessage', () => {
   it('says a known server code in the shopper’s language', () => {
-    expect(text(new ApiError('Invalid email or password', 401, 'INVALID_CREDENTIALS'))).toBe(
-      't(apiErrors.INVALID_CREDENTIALS)',
-    );
+    const error = new ApiError('Invalid email or password', 401, 'INVALID_CREDENTIALS');
+    expect(text(error, fr)).toBe('E-mail ou mot de passe incorrect');
   });
 
-  it('keeps the server’s own text for other codes, such as a validation message', () => {
+  it('words a validation refusal with the field’s label, from its details', () => {
+    const error = new ApiError('email: Invalid email address', 400, 'VALIDATION_ERROR', {
+      field: 'email',
+      rule: 'email',
+    });
+    expect(text(error)).toBe('Email is not a valid e-mail address');
+    expect(text(error, fr)).toBe("Le champ « E-mail » n'est pas une adresse e-mail valide");
+  });
+
+  it('keeps the server’s own text for a validation message without details', () => {
     const error = new ApiError('email: Please enter a valid e-mail address', 400, 'VALIDATION_ERROR');
     expect(text(error)).toBe('email: Please enter a valid e-mail address');
   });

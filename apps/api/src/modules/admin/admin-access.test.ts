@@ -122,6 +122,23 @@ describe('admin permission matrix', () => {
     }
   });
 
+  it('tells an admin refused what the route needs: its permissions, or the superadmin role', async () => {
+    for (const op of operations) {
+      const access = accessSchema.parse(op.access);
+      if (access === 'staff') continue;
+      const res = await call(op, bareAdmin.auth);
+      const needed =
+        access === 'superadmin'
+          ? { role: 'superadmin' }
+          : { permissions: (typeof access === 'string' ? [access] : access.anyOf).join(',') };
+      expect(res.json(), label(op)).toEqual({
+        error: expect.any(String),
+        code: 'FORBIDDEN',
+        details: needed,
+      });
+    }
+  });
+
   it('lets in an admin holding exactly the declared permission, and only a superadmin on superadmin routes', async () => {
     for (const op of operations) {
       const access = accessSchema.parse(op.access);

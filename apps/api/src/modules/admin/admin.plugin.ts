@@ -1,6 +1,6 @@
 import { type Permission, STAFF_ROLES } from '@store/shared/constants';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { forbidden } from '../../lib/app-error.ts';
+import { type AppError, forbidden } from '../../lib/app-error.ts';
 
 /**
  * What an admin route needs, declared in its route config (design rule 14):
@@ -31,11 +31,23 @@ function allowed(request: FastifyRequest, access: AdminAccess): boolean {
   return needed.some((permission) => user.permissions.includes(permission));
 }
 
-function describe(access: AdminAccess): string {
-  if (access === 'staff') return 'administrators only';
-  if (access === 'superadmin') return 'superadmins only';
+/**
+ * The 403 of a caller the route's access turns away. A staff member is told what the route needs, in
+ * words and in `details` (the permissions, any one of which would do, or the superadmin role), so the
+ * panel can say it in its language; a customer only that the panel is for staff.
+ */
+function refusal(request: FastifyRequest, access: AdminAccess | undefined): AppError {
+  const user = request.user;
+  if (!access || access === 'staff' || !user || !STAFF_ROLES.includes(user.role)) {
+    return forbidden('Access denied: administrators only');
+  }
+  if (access === 'superadmin') {
+    return forbidden('Access denied: superadmins only', 'FORBIDDEN', { role: 'superadmin' });
+  }
   const needed = typeof access === 'string' ? [access] : access.anyOf;
-  return `the ${needed.join(' or ')} permission is required`;
+  return forbidden(`Access denied: the ${needed.join(' or ')} permission is required`, 'FORBIDDEN', {
+    permissions: needed.join(','),
+  });
 }
 
 /**
@@ -59,9 +71,7 @@ export function adminPlugin(routes: readonly AdminRoutes[]) {
     app.addHook('onRequest', async (request) => {
       await app.authenticate(request);
       const access = request.routeOptions.config.access;
-      if (!access || !allowed(request, access)) {
-        throw forbidden(`Access denied: ${access ? describe(access) : 'administrators only'}`);
-      }
+      if (!access || !allowed(request, access)) throw refusal(request, access);
     });
     for (const register of routes) await app.register(register);
   };

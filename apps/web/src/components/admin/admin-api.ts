@@ -3,20 +3,22 @@
  *
  *   const data = await adminRequest<ProductsResponse>('/products', { query: { page, limit } });
  *   await adminRequest('/products/' + id, { method: 'DELETE' });
- *   catch (error) { setError(adminErrorText(error, 'Failed to save product')) }
+ *   catch (error) { setError(adminErrorText(error, t('products.saveFailed'))) }
  *
  * - `path` is relative to /api/admin; `query` drops empty values, `body` is sent as JSON.
  * - The bearer token comes from local storage, as every signed-in call of the shop (api-client).
  * - A failure throws ApiError whose message is the server's `{error}` text, else
- *   'HTTP error! status: {code}' (admin §7).
+ *   'HTTP error! status: {code}' (admin §7); adminErrorText words it in the panel's language.
  * - Query keys: build them with adminQueryKey(token, …) (token from useSession()): the session drops
  *   every query holding the previous token at sign-out, so one staff member never sees another's
  *   answers, e.g. `useQuery({ queryKey: adminQueryKey(token, 'products', filters), … })`.
  */
 import { STORAGE_KEYS } from '@store/shared/constants';
-import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { i18next } from '../../i18n/i18n.ts';
+import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
 import { readStorage } from '../../lib/storage.ts';
 import { noticeExpiredSession } from './staff-session-expiry.ts';
+import { adminCodeText, adminErrorTextIn } from './admin-error-text.ts';
 
 /** The first element of every admin query key. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -49,16 +51,19 @@ export function adminRequest<T>(path: string, options: AdminRequestOptions = {})
 }
 
 /**
- * The text of a failed admin call where the spec says 'the server message, else {fallback}' (admin §8):
- * the server's own `{error}` text when it sent one, else the screen's fallback.
+ * The text of a failed admin call where the spec says 'the server message, else {fallback}' (admin §8),
+ * in the panel's language: the words of the server's code (errors.<lang>.json, with the numbers and
+ * names of its details), else the screen's fallback (see admin-error-text.ts).
  */
 export function adminErrorText(error: unknown, fallback: string): string {
-  // A JSON error always carries a code; without one the message is only 'HTTP error! status: …'.
-  if (error instanceof ApiError && error.code !== null && error.message) return error.message;
-  return fallback;
+  return adminErrorTextIn(error, fallback, i18next.getFixedT(null, 'admin'));
 }
 
-/** The message of any thrown value, for 'Error loading dashboard: {message}'-style texts. */
+/**
+ * The message of any thrown value, for 'Error loading dashboard: {message}'-style texts: a server
+ * refusal in the panel's words when its code has them, else the error's own message.
+ */
 export function errorMessageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const worded = adminCodeText(error, i18next.getFixedT(null, 'admin'));
+  return worded ?? (error instanceof Error ? error.message : String(error));
 }

@@ -6,8 +6,9 @@
  *   formatAdminPrice(order.total)      // '$1,234.56'
  *   shortId(order._id)                 // '9f8e7d6c'
  */
-import { LOCALE } from '@store/shared/constants';
+import { LOCALE, type OrderStatus, type Role } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
+import type { TFunction } from 'i18next';
 
 const usDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'numeric', day: 'numeric' });
 
@@ -23,4 +24,14 @@ export const formatAdminPrice = formatPrice;
 /** The last 8 characters of an id, as it is: the dashboard's order number (admin §9). */
 export function shortId(id: string): string {
   return id.slice(-8);
+}
+
+/** A status as a word inside a sentence ('cancelled', 'en préparation'), not as a badge's title. */
+export function statusWord(status: OrderStatus, t: TFunction<'admin'>): string {
+  return t(`common.orderStatus.${status}`).toLocaleLowerCase();
+}
+
+/** A role as a word inside a sentence ('Your account (user)', 'Votre compte (utilisateur)'). */
+export function roleWord(role: Role, t: TFunction<'admin'>): string {
+  return t(`common.role.${role}`).toLocaleLowerCase();
 }

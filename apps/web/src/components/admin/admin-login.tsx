@@ -15,14 +15,17 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_ACCESS_DENIED_SECONDS, ADMIN_LOGIN_RELOAD_MS, type Role } from '@store/shared/constants';
+import { loginBodySchema } from '@store/shared/schemas/auth';
 import { buttonClass } from '../ui/button.ts';
 import { Icon } from '../ui/icon.tsx';
 import form from '../ui/form/form.module.css';
-import { errorMessage } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { adminErrorText } from './admin-api.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
+import { roleWord } from './admin-format.ts';
 import { isStaff } from './admin-menu.ts';
+import { FieldLimits } from './field-limits.tsx';
 import { AdminTextField } from './form-fields.tsx';
 import styles from './admin-login.module.css';
 
@@ -54,7 +57,6 @@ interface AdminLoginProps {
 /** Admin Login, with its success, access-denied and session-expired states. */
 export function AdminLogin({ deniedRole, expired = false }: AdminLoginProps) {
   const { t } = useTranslation('admin');
-  const { t: tShop } = useTranslation();
   const session = useSession();
   const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function AdminLogin({ deniedRole, expired = false }: AdminLoginProps) {
           : { kind: 'denied', role: user.role, secondsLeft: ADMIN_ACCESS_DENIED_SECONDS },
       );
     } catch (error) {
-      setFailure(errorMessage(error, tShop, t('common.login.invalidCredentials')));
+      setFailure(adminErrorText(error, t('common.login.invalidCredentials')));
     }
   });
 
@@ -122,7 +124,7 @@ export function AdminLogin({ deniedRole, expired = false }: AdminLoginProps) {
           <div className={form.error} role="alert">
             <Icon name="alert" size={18} />
             <div className={styles.denied}>
-              <p>{t('common.login.denied', { role: outcome.role })}</p>
+              <p>{t('common.login.denied', { role: roleWord(outcome.role, t) })}</p>
               <p className={styles.countdown}>
                 {t('common.login.loggingOut', { seconds: outcome.secondsLeft })}
               </p>
@@ -133,20 +135,22 @@ export function AdminLogin({ deniedRole, expired = false }: AdminLoginProps) {
 
         <FormProvider {...methods}>
           <form id={formId} className={form.fields} onSubmit={submit} noValidate>
-            <AdminTextField
-              name="email"
-              type="email"
-              label={t('common.login.email')}
-              autoComplete="username"
-              required
-            />
-            <AdminTextField
-              name="password"
-              type="password"
-              label={t('common.login.password')}
-              autoComplete="current-password"
-              required
-            />
+            <FieldLimits schema={loginBodySchema}>
+              <AdminTextField
+                name="email"
+                type="email"
+                label={t('common.login.email')}
+                autoComplete="username"
+                required
+              />
+              <AdminTextField
+                name="password"
+                type="password"
+                label={t('common.login.password')}
+                autoComplete="current-password"
+                required
+              />
+            </FieldLimits>
             <button
               type="submit"
               className={`${buttonClass('primary', 'lg')} ${styles.submit}`}

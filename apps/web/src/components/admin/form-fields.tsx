@@ -19,10 +19,13 @@
  * Number fields hand the form a number; an empty one becomes undefined (the schema's 'required'
  * message), or null / 0 with `empty="null"` / `empty="zero"` (admin §5: 'an empty original price
  * becomes null, an empty discount becomes 0'). AdminCheckbox / AdminSwitch live in form-toggles.tsx.
+ * Text fields take their `maxLength` from the form's schema (FieldLimits, field-limits.tsx) unless
+ * given one.
  */
 import type { HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import form from '../ui/form/form.module.css';
+import { useFieldLimit } from './field-limits.tsx';
 import { FormFieldShell, type FieldShellProps } from './form-field-shell.tsx';
 import styles from './admin-ui.module.css';
 
@@ -44,6 +47,7 @@ export function AdminTextField({
   ...shell
 }: AdminTextFieldProps) {
   const { register } = useFormContext();
+  const limit = useFieldLimit(shell.name);
   return (
     <FormFieldShell {...shell}>
       {(a11y) => (
@@ -54,7 +58,7 @@ export function AdminTextField({
           className={form.input}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          maxLength={maxLength}
+          maxLength={maxLength ?? limit}
           readOnly={readOnly}
         />
       )}
@@ -66,9 +70,11 @@ export function AdminTextField({
 export function AdminTextArea({
   rows = 3,
   placeholder,
+  maxLength,
   ...shell
-}: FieldShellProps & { rows?: number; placeholder?: string }) {
+}: FieldShellProps & { rows?: number; placeholder?: string; maxLength?: number }) {
   const { register } = useFormContext();
+  const limit = useFieldLimit(shell.name);
   return (
     <FormFieldShell {...shell}>
       {(a11y) => (
@@ -76,6 +82,7 @@ export function AdminTextArea({
           {...a11y}
           {...register(shell.name)}
           rows={rows}
+          maxLength={maxLength ?? limit}
           placeholder={placeholder}
           className={`${form.input} ${styles.textarea}`}
         />

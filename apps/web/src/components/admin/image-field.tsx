@@ -18,8 +18,9 @@ import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, IMAGE_URL_PATTERN } from '@store/share
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
 import { buttonClass } from '../ui/button.ts';
+import { adminErrorText } from './admin-api.ts';
+import { useFieldLimit } from './field-limits.tsx';
 import form from '../ui/form/form.module.css';
 import { Icon } from '../ui/icon.tsx';
 import { FormFieldShell, type FieldShellProps } from './form-field-shell.tsx';
@@ -31,20 +32,11 @@ export interface ImageFieldProps extends FieldShellProps {
   previewShape?: 'square' | 'wide';
 }
 
-const UPLOAD_ERROR_CODES = [
-  'INVALID_IMAGE',
-  'PAYLOAD_TOO_LARGE',
-  'IMAGE_TOO_LARGE',
-  'FILE_REQUIRED',
-] as const;
-type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[number];
-const isUploadErrorCode = (code: string | null): code is UploadErrorCode =>
-  (UPLOAD_ERROR_CODES as readonly (string | null)[]).includes(code);
-
 /** A URL, a file picker and a preview, bound to one string field of the surrounding form. */
 export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFieldProps) {
   const { t } = useTranslation('admin');
   const { register, setValue, control } = useFormContext();
+  const limit = useFieldLimit(shell.name);
   const value: unknown = useWatch({ control, name: shell.name });
   const url = typeof value === 'string' ? value.trim() : '';
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,11 +47,8 @@ export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFie
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const errorText = (error: unknown): string => {
-    if (error instanceof ApiError && isUploadErrorCode(error.code)) return t(`upload.errors.${error.code}`);
-    if (error instanceof ApiError && error.code !== null) return error.message;
-    return t('upload.failed');
-  };
+  // The server's refusal in the panel's words (errors.<lang>.json), else 'Upload failed'.
+  const errorText = (error: unknown): string => adminErrorText(error, t('upload.failed'));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -67,8 +56,13 @@ export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFie
     event.target.value = '';
     if (!file) return;
     setUploadError(null);
-    if (file.size === 0) return setUploadError(t('upload.errors.FILE_REQUIRED'));
-    if (file.size > UPLOAD_MAX_BYTES) return setUploadError(t('upload.errors.PAYLOAD_TOO_LARGE'));
+    // Checked here too, so a file the server would refuse is not sent at all.
+    if (file.size === 0) return setUploadError(t('errors.FILE_REQUIRED'));
+    if (file.size > UPLOAD_MAX_BYTES) {
+      return setUploadError(
+        t('errors.PAYLOAD_TOO_LARGE_MAX', { maxMegabytes: UPLOAD_MAX_BYTES / (1024 * 1024) }),
+      );
+    }
     abort.current?.abort();
     abort.current = new AbortController();
     setUploading(true);
@@ -96,6 +90,7 @@ export function ImageField({ previewShape = 'square', hint, ...shell }: ImageFie
               className={`${form.input} ${styles.url}`}
               placeholder={t('upload.urlPlaceholder')}
               autoComplete="off"
+              maxLength={limit}
             />
             <button
               type="button"

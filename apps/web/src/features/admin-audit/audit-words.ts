@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import type fields from '../../i18n/admin/fields.en.json';
+
 /** The entity types the admin writes record (audit.entity.* and audit.entityOne.* name them). */
 export const AUDIT_ENTITIES = [
   'product',
@@ -31,3 +34,11 @@ export const isAuditEntity = (value: string): value is AuditEntity =>
 
 export const isAuditVerb = (value: string): value is AuditVerb =>
   (AUDIT_VERBS as readonly string[]).includes(value);
+
+/**
+ * A recorded field's name as staff read it (fields.<lang>.json, the table validation refusals use
+ * too); a field the table does not know yet shows as recorded.
+ */
+export function auditFieldLabel(field: string, t: TFunction<'admin'>): string {
+  return t(`fields.${field as keyof typeof fields}`, { defaultValue: field });
+}

@@ -41,16 +41,31 @@ describe('what the status form says when a move fails', () => {
     expect(orderStatusErrorText(refundStuck, 'cancelled', fr())).toMatch(/^La commande est annulée, mais /);
   });
 
-  it('shows any other server message as sent, else “Failed to update order status”', () => {
-    const invalid = new ApiError('status: Please select a status', 400, 'VALIDATION_ERROR');
-    expect(orderStatusErrorText(invalid, 'shipped', fr())).toBe(invalid.message);
+  it('words any other refusal in the panel’s language, else “Failed to update order status”', () => {
+    const invalid = new ApiError(
+      'notes: Too big: expected string to have <=1000 characters',
+      400,
+      'VALIDATION_ERROR',
+      {
+        field: 'notes',
+        rule: 'max_length',
+        limit: 1000,
+      },
+    );
+    expect(orderStatusErrorText(invalid, 'shipped', en())).toBe('Notes must be at most 1000 characters');
+    expect(orderStatusErrorText(invalid, 'shipped', fr())).toBe(
+      'Le champ « Notes » ne doit pas dépasser 1000 caractères',
+    );
     const noJson = new ApiError('HTTP error! status: 504', 504, null);
     expect(orderStatusErrorText(noJson, 'shipped', en())).toBe('Failed to update order status');
     expect(orderStatusErrorText(new TypeError('Failed to fetch'), 'shipped', fr())).toBe(
       'Échec de la mise à jour du statut de la commande',
     );
-    // A 409 without the statuses it names falls back to the server's own words.
+    // A 409 without the statuses it names: the server's own words in English, never on the French panel.
     const bare = new ApiError('Conflict', 409, 'INVALID_TRANSITION');
-    expect(orderStatusErrorText(bare, 'shipped', fr())).toBe('Conflict');
+    expect(orderStatusErrorText(bare, 'shipped', en())).toBe('Conflict');
+    expect(orderStatusErrorText(bare, 'shipped', fr())).toBe(
+      'Échec de la mise à jour du statut de la commande',
+    );
   });
 });

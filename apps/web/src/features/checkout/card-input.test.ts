@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { cardBody, cardProblem, formatCardNumber, formatCvc, formatExpiry } from './card-input.ts';
+import {
+  CARD_INPUT_LENGTH,
+  cardBody,
+  cardProblem,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+} from './card-input.ts';
 
 describe('the test card form', () => {
+  it('lets each input hold its longest formatted value and no more', () => {
+    expect(CARD_INPUT_LENGTH).toEqual({
+      number: '1234 1234 1234 1234 123'.length,
+      expiry: '12 / 34'.length,
+      cvc: 4,
+    });
+  });
+
   it('shows the number in groups of four, digits only, at most 19', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('4000-0025 00a')).toBe('4000 0025 00');

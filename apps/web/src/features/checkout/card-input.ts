@@ -28,6 +28,13 @@ export function formatCvc(value: string): string {
   return digits(value, 4);
 }
 
+/** Each input's length: its longest value as the formatters shape it ('1234 1234 1234 1234 123'). */
+export const CARD_INPUT_LENGTH: Record<keyof CardFields, number> = {
+  number: formatCardNumber('9'.repeat(40)).length,
+  expiry: formatExpiry('9'.repeat(40)).length,
+  cvc: formatCvc('9'.repeat(40)).length,
+};
+
 export type CardProblem = 'number' | 'expiry' | 'cvc';
 
 /** The first part of the card that is not complete yet, or null when all three are. */

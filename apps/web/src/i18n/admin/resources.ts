@@ -10,6 +10,9 @@ import type footer from './footer.en.json';
 import type orders from './orders.en.json';
 import type pages from './pages.en.json';
 import type users from './users.en.json';
+import type errors from './errors.en.json';
+import type fields from './fields.en.json';
+import type validation from './validation.en.json';
 
 /**
  * The admin panel's own i18n namespace ('admin'), one JSON file per screen and language, loaded only in
@@ -30,4 +33,10 @@ export interface AdminResources {
   pages: typeof pages;
   analytics: typeof analytics;
   audit: typeof audit;
+  /** Every server error code in the panel's words, flat: CODE → text with `{{details}}`. */
+  errors: typeof errors;
+  /** Field names as staff read them, for refusals and the audit log: name → label. */
+  fields: typeof fields;
+  /** The rules a validation refusal names ('at most {{count}} characters'). */
+  validation: typeof validation;
 }

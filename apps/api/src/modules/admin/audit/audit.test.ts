@@ -61,7 +61,11 @@ describe('GET /api/admin/audit', () => {
     expect((await audit('', customer.auth)).statusCode).toBe(403);
     const denied = await audit('', manager.auth);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ error: expect.any(String), code: 'FORBIDDEN' });
+    expect(denied.json()).toEqual({
+      error: expect.any(String),
+      code: 'FORBIDDEN',
+      details: { role: 'superadmin' },
+    });
     const everyPermission = await signInStaff(app, 'admin', ['manage_users', 'manage_products']);
     expect((await audit('', everyPermission.auth)).statusCode).toBe(403);
   });

@@ -15,7 +15,7 @@ export type CategoryInput = Omit<CategoryFormValues, 'order'> & { order?: number
 const CATEGORY_NOT_FOUND = () => notFound('Category not found', 'CATEGORY_NOT_FOUND');
 
 function slugTaken(slug: string) {
-  return conflict(`A category with the slug "${slug}" already exists`, 'CATEGORY_SLUG_TAKEN');
+  return conflict(`A category with the slug "${slug}" already exists`, 'CATEGORY_SLUG_TAKEN', { slug });
 }
 
 /** Categories with their product counts, in display order; one category when `id` is given. */
@@ -240,6 +240,7 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
     throw conflict(
       `This category cannot be deleted: ${before.productCount} product(s) use it`,
       'CATEGORY_IN_USE',
+      { count: before.productCount },
     );
   }
   await ctx.db.deleteFrom('categorySlugRedirects').where('categoryId', '=', id).execute();

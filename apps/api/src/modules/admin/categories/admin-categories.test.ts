@@ -159,11 +159,15 @@ describe('creating, editing and deleting', () => {
     const a = await create();
     const dup = await call('POST', '/categories', newCategory({ slug: 'electronics' }));
     const edit = await call('PUT', `/categories/${a.id}`, { ...bodyOf(a), slug: 'fashion' });
-    for (const res of [dup, edit]) {
+    for (const [res, slug] of [
+      [dup, 'electronics'],
+      [edit, 'fashion'],
+    ] as const) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: expect.stringContaining('already exists'),
         code: 'CATEGORY_SLUG_TAKEN',
+        details: { slug },
       });
     }
   });
@@ -229,7 +233,10 @@ describe('creating, editing and deleting', () => {
     const fashion = (await list()).find((c) => c.slug === 'fashion')!;
     const inUse = await call('DELETE', `/categories/${fashion.id}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toMatchObject({ code: 'CATEGORY_IN_USE' });
+    expect(inUse.json()).toMatchObject({
+      code: 'CATEGORY_IN_USE',
+      details: { count: fashion.productCount },
+    });
 
     const unused = await create();
     const res = await call('DELETE', `/categories/${unused.id}`);

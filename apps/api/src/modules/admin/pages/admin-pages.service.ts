@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 
 const PAGE_NOT_FOUND = () => notFound('Page not found', 'PAGE_NOT_FOUND');
 const slugTaken = (slug: string) =>
-  conflict(`A page with the slug "${slug}" already exists`, 'PAGE_SLUG_TAKEN');
+  conflict(`A page with the slug "${slug}" already exists`, 'PAGE_SLUG_TAKEN', { slug });
 
 type PageRow = Selectable<ContentPagesTable>;
 

@@ -105,6 +105,7 @@ describe('validation', () => {
     expect(clash.json()).toEqual({
       code: 'PAGE_SLUG_TAKEN',
       error: `A page with the slug "${first.slug}" already exists`,
+      details: { slug: first.slug },
     });
     const edit = await call('PUT', `/pages/${second.id}`, newPage({ slug: first.slug }));
     expect(edit.statusCode).toBe(409);

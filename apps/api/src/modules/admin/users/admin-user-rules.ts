@@ -1,4 +1,5 @@
 import type { Permission, Role } from '@store/shared/constants';
+import type { ErrorCode } from '@store/shared/error-codes';
 import {
   assignableRoles,
   canChangeAccess,
@@ -8,7 +9,7 @@ import {
   isStaffRole,
   SUPERADMIN_ONLY_PERMISSIONS,
 } from '@store/shared/user-grants';
-import { type AppError, badRequest, conflict, forbidden } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * Who may change whom (admin §6 leaves it open; these are the shop's rules, shared with the user form
@@ -55,13 +56,36 @@ export const RULE_MESSAGES = {
   staffOnlyPermissions: 'Only staff accounts (admin or superadmin) can hold permissions',
 } as const;
 
+/**
+ * Each rule's own code (the panel words it in its language) and status: 400 a request that cannot
+ * be, 403 not allowed, 409 a standing rule.
+ */
+const RULE_CODES = {
+  superadminOnlyRole: [403, 'ROLE_CHANGE_FORBIDDEN'],
+  superadminOnlyManageUsers: [403, 'MANAGE_USERS_FORBIDDEN'],
+  superadminOnlyStaff: [403, 'STAFF_CHANGE_FORBIDDEN'],
+  ownPermissionsOnly: [403, 'PERMISSIONS_NOT_HELD'],
+  lastSuperadmin: [409, 'LAST_SUPERADMIN'],
+  selfDelete: [409, 'SELF_DELETE'],
+  selfRole: [409, 'SELF_ROLE_CHANGE'],
+  selfDeactivate: [409, 'SELF_DEACTIVATE'],
+  superadminDelete: [409, 'SUPERADMIN_DELETE'],
+  staffOnlyPermissions: [400, 'PERMISSIONS_STAFF_ONLY'],
+} as const satisfies Record<keyof typeof RULE_MESSAGES, readonly [400 | 403 | 409, ErrorCode]>;
+
+/** The refusal of one rule, with the names its text needs in `details`. */
+function refuse(rule: keyof typeof RULE_MESSAGES, details?: Record<string, string>): AppError {
+  const [status, code] = RULE_CODES[rule];
+  return new AppError(status, code, RULE_MESSAGES[rule], details);
+}
+
 /** A customer holds no permissions: a request giving them some is refused rather than half applied. */
 export function permissionsRefusal(
   role: Role,
   permissions: readonly Permission[] | undefined,
 ): AppError | null {
   if (isStaffRole(role) || !permissions?.length) return null;
-  return badRequest(RULE_MESSAGES.staffOnlyPermissions, 'PERMISSIONS_STAFF_ONLY');
+  return refuse('staffOnlyPermissions');
 }
 
 /** Permissions in one list and not the other, both ways. */
@@ -71,26 +95,26 @@ function permissionChanges(before: readonly Permission[], after: readonly Permis
 
 /** What a plain admin (manage_users, not superadmin) may not do; null when allowed. */
 function plainAdminRefusal({ actor, target, next }: UserChange): AppError | null {
-  const m = RULE_MESSAGES;
   if (next !== null && !assignableRoles(actor, target).includes(next.role)) {
-    return forbidden(m.superadminOnlyRole);
+    return refuse('superadminOnlyRole');
   }
   const accessChanges = next === null || next.isActive !== target.isActive;
   if (!canEditAccount(actor, target) || (accessChanges && !canChangeAccess(actor, target))) {
-    return forbidden(m.superadminOnlyStaff);
+    return refuse('superadminOnlyStaff');
   }
   const changed = permissionChanges(target.permissions, next?.permissions ?? target.permissions);
   if (changed.some((p) => SUPERADMIN_ONLY_PERMISSIONS.includes(p))) {
-    return forbidden(m.superadminOnlyManageUsers);
+    return refuse('superadminOnlyManageUsers');
   }
-  if (changed.some((p) => !canGrantPermission(actor, p))) return forbidden(m.ownPermissionsOnly);
+  // Which ones, so the panel can name them.
+  const notHeld = changed.filter((p) => !canGrantPermission(actor, p));
+  if (notHeld.length > 0) return refuse('ownPermissionsOnly', { permissions: notHeld.join(',') });
   return null;
 }
 
 /** The refusal a change earns (403 not allowed, 409 against a standing rule), or null when it may go ahead. */
 export function refusalOf(change: UserChange): AppError | null {
   const { actor, target, next, activeSuperadmins } = change;
-  const m = RULE_MESSAGES;
   if (!actor.isSuperadmin) {
     const refused = plainAdminRefusal(change);
     if (refused) return refused;
@@ -98,13 +122,13 @@ export function refusalOf(change: UserChange): AppError | null {
   const staysActiveSuperadmin = next !== null && next.role === 'superadmin' && next.isActive;
   const othersLeft = activeSuperadmins.filter((id) => id !== target.id).length;
   if (activeSuperadmins.includes(target.id) && !staysActiveSuperadmin && othersLeft === 0) {
-    return conflict(m.lastSuperadmin);
+    return refuse('lastSuperadmin');
   }
   if (target.id === actor.id) {
-    if (next === null) return conflict(m.selfDelete);
-    if (next.role !== target.role) return conflict(m.selfRole);
-    if (target.isActive && !next.isActive) return conflict(m.selfDeactivate);
+    if (next === null) return refuse('selfDelete');
+    if (next.role !== target.role) return refuse('selfRole');
+    if (target.isActive && !next.isActive) return refuse('selfDeactivate');
   }
-  if (next === null && target.role === 'superadmin') return conflict(m.superadminDelete);
+  if (next === null && target.role === 'superadmin') return refuse('superadminDelete');
   return null;
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@store/shared/error-codes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Headers, registerShopper, type Shopper } from '../../../test/shoppers.ts';
@@ -21,7 +22,12 @@ const update = (id: string, payload: object, headers: Headers = superadmin.auth)
   app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers, payload });
 const remove = (id: string, headers: Headers = superadmin.auth) =>
   app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers });
-const refusal = (code: 'FORBIDDEN' | 'CONFLICT', error: string) => ({ code, error });
+/** A refusal of a user rule: its own code (the panel words it), the English sentence, the details. */
+const refusal = (code: ErrorCode, error: string, details?: Record<string, string>) => ({
+  code,
+  error,
+  ...(details ? { details } : {}),
+});
 const customer = (extra: Record<string, unknown> = {}) => registerShopper(app, extra);
 /** Every other superadmin stops being one, so `who` is the last active superadmin. */
 const leaveOnly = (who: Shopper) =>
@@ -175,27 +181,29 @@ describe('PUT /api/admin/users/{id}', () => {
     const admin = await signInStaff(app, 'admin', ['manage_products']);
     const as = userManager.auth;
     expect((await update(shopper.id, { role: 'admin' }, as)).json()).toEqual(
-      refusal('FORBIDDEN', M.superadminOnlyRole),
+      refusal('ROLE_CHANGE_FORBIDDEN', M.superadminOnlyRole),
     );
     expect((await update(shopper.id, { role: 'superadmin' }, as)).statusCode).toBe(403);
     expect((await update(admin.id, { role: 'user' }, as)).json()).toEqual(
-      refusal('FORBIDDEN', M.superadminOnlyRole),
+      refusal('ROLE_CHANGE_FORBIDDEN', M.superadminOnlyRole),
     );
     expect(
       (
         await update(admin.id, { role: 'admin', permissions: ['manage_products', 'manage_users'] }, as)
       ).json(),
-    ).toEqual(refusal('FORBIDDEN', M.superadminOnlyManageUsers));
+    ).toEqual(refusal('MANAGE_USERS_FORBIDDEN', M.superadminOnlyManageUsers));
     expect(
       (
         await update(admin.id, { role: 'admin', permissions: ['manage_products', 'manage_orders'] }, as)
       ).json(),
-    ).toEqual(refusal('FORBIDDEN', M.ownPermissionsOnly));
+    ).toEqual(refusal('PERMISSIONS_NOT_HELD', M.ownPermissionsOnly, { permissions: 'manage_orders' }));
     expect((await update(admin.id, { role: 'admin', isActive: false }, as)).json()).toEqual(
-      refusal('FORBIDDEN', M.superadminOnlyStaff),
+      refusal('STAFF_CHANGE_FORBIDDEN', M.superadminOnlyStaff),
     );
     expect((await update(superadmin.id, { role: 'superadmin' }, as)).statusCode).toBe(403);
-    expect((await remove(admin.id, as)).json()).toEqual(refusal('FORBIDDEN', M.superadminOnlyStaff));
+    expect((await remove(admin.id, as)).json()).toEqual(
+      refusal('STAFF_CHANGE_FORBIDDEN', M.superadminOnlyStaff),
+    );
     expect((await remove(superadmin.id, as)).statusCode).toBe(403);
 
     // What a user manager may do: customers' accounts, and permissions they hold themselves.
@@ -251,18 +259,18 @@ describe('PUT /api/admin/users/{id}', () => {
   it('lets nobody demote, deactivate or delete themselves', async () => {
     const other = await signInStaff(app, 'superadmin');
     expect((await update(other.id, { role: 'admin' }, other.auth)).json()).toEqual(
-      refusal('CONFLICT', M.selfRole),
+      refusal('SELF_ROLE_CHANGE', M.selfRole),
     );
     expect((await update(other.id, { role: 'superadmin', isActive: false }, other.auth)).json()).toEqual(
-      refusal('CONFLICT', M.selfDeactivate),
+      refusal('SELF_DEACTIVATE', M.selfDeactivate),
     );
-    expect((await remove(other.id, other.auth)).json()).toEqual(refusal('CONFLICT', M.selfDelete));
+    expect((await remove(other.id, other.auth)).json()).toEqual(refusal('SELF_DELETE', M.selfDelete));
     expect((await update(userManager.id, { role: 'user' }, userManager.auth)).statusCode).toBe(403);
   });
 
   it('never deletes a superadmin, nor leaves the shop without an active superadmin', async () => {
     const other = await signInStaff(app, 'superadmin');
-    expect((await remove(other.id)).json()).toEqual(refusal('CONFLICT', M.superadminDelete));
+    expect((await remove(other.id)).json()).toEqual(refusal('SUPERADMIN_DELETE', M.superadminDelete));
 
     await leaveOnly(superadmin);
     for (const res of [
@@ -271,7 +279,7 @@ describe('PUT /api/admin/users/{id}', () => {
       await remove(superadmin.id),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refusal('CONFLICT', M.lastSuperadmin));
+      expect(res.json()).toEqual(refusal('LAST_SUPERADMIN', M.lastSuperadmin));
     }
   });
 

@@ -1,3 +1,5 @@
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { registerBodySchema } from '@store/shared/schemas/auth';
 import { TextField } from './text-field.tsx';
 import styles from './form.module.css';
 
@@ -28,7 +30,7 @@ export function NameFields({ values, labels, onChange, autoFocus }: NameFieldsPr
           value={values[name]}
           onChange={onChange(name)}
           autoComplete={autoComplete}
-          maxLength={50}
+          maxLength={maxLengthAt(registerBodySchema, name)}
           required
           autoFocus={autoFocus && index === 0}
         />

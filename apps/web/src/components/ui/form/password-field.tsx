@@ -1,7 +1,12 @@
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { loginBodySchema } from '@store/shared/schemas/auth';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon.tsx';
 import styles from './form.module.css';
+
+/** Every password field's limit: what sign-in accepts, which no new password may exceed either. */
+const PASSWORD_FIELD_MAX = maxLengthAt(loginBodySchema, 'password');
 
 interface PasswordFieldProps {
   label: string;
@@ -49,7 +54,7 @@ export function PasswordField({
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
           autoComplete={autoComplete}
           minLength={minLength}
-          maxLength={1024}
+          maxLength={PASSWORD_FIELD_MAX}
           required
           autoFocus={autoFocus}
           aria-describedby={hint ? hintId : undefined}

@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthAt } from '@store/shared/schema-limits';
 import { ADDRESS_TYPES } from '@store/shared/constants';
-import type { Address, AddressBody } from '@store/shared/schemas/auth';
+import { type Address, type AddressBody, addressBodySchema } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
@@ -68,12 +69,12 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
     }
   };
 
-  const text = (name: TextFields, autoComplete: string, maxLength: number, autoFocus = false) => (
+  const text = (name: TextFields, autoComplete: string, autoFocus = false) => (
     <TextField
       label={t(`profile.addresses.${name}`)}
       {...bind(name)}
       autoComplete={autoComplete}
-      maxLength={maxLength}
+      maxLength={maxLengthAt(addressBodySchema, name)}
       autoFocus={autoFocus}
       required
     />
@@ -100,14 +101,14 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
           }}
           className={styles.narrow}
         />
-        {text('street', 'street-address', 200, true)}
+        {text('street', 'street-address', true)}
         <div className={form.row}>
-          {text('city', 'address-level2', 100)}
-          {text('state', 'address-level1', 100)}
+          {text('city', 'address-level2')}
+          {text('state', 'address-level1')}
         </div>
         <div className={form.row}>
-          {text('zipCode', 'postal-code', 20)}
-          {text('country', 'country-name', 60)}
+          {text('zipCode', 'postal-code')}
+          {text('country', 'country-name')}
         </div>
         <div className={form.check}>
           <input

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxLengthAt } from '@store/shared/schema-limits';
 import { GENDERS } from '@store/shared/constants';
-import type { ProfileUpdate, User } from '@store/shared/schemas/auth';
+import { type ProfileUpdate, profileUpdateSchema, type User } from '@store/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
@@ -97,7 +98,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           {...bind('phone')}
           type="tel"
           autoComplete="tel"
-          maxLength={30}
+          maxLength={maxLengthAt(profileUpdateSchema, 'phone')}
         />
         <TextField
           label={t('profile.personal.dateOfBirth')}
@@ -119,7 +120,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         {...bind('avatar')}
         type="url"
         placeholder="https://"
-        maxLength={500}
+        maxLength={maxLengthAt(profileUpdateSchema, 'avatar')}
         hint={t('profile.personal.avatarHint')}
       />
       <FormFooter status={status} pending={update.isPending} submitLabel={t('profile.personal.save')} />

@@ -1,3 +1,5 @@
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { loginBodySchema } from '@store/shared/schemas/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
@@ -94,7 +96,7 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
           type="email"
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
-          maxLength={254}
+          maxLength={maxLengthAt(loginBodySchema, 'email')}
           required
           autoFocus={isLogin}
         />

@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@store/shared/schemas/admin-audit';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
-import { isAuditEntity, isAuditVerb } from '../audit-words.ts';
+import { auditFieldLabel, isAuditEntity, isAuditVerb } from '../audit-words.ts';
 import styles from './audit-screen.module.css';
 
 const usDateTime = new Intl.DateTimeFormat('en-US', {
@@ -65,7 +65,7 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
             <tbody>
               {changes.map(([field, change]) => (
                 <tr key={field}>
-                  <th scope="row">{field}</th>
+                  <th scope="row">{auditFieldLabel(field, t)}</th>
                   <td className={styles.before}>{shown(change.before)}</td>
                   <td className={styles.after}>{shown(change.after)}</td>
                 </tr>

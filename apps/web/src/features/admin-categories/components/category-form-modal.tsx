@@ -1,7 +1,8 @@
-import type {
-  AdminCategory,
-  CategoryFormInput,
-  CategoryFormValues,
+import {
+  type AdminCategory,
+  type CategoryFormInput,
+  categoryFormSchema,
+  type CategoryFormValues,
 } from '@store/shared/schemas/admin-categories';
 import { adminSlug } from '@store/shared/slug';
 import { useMemo, useRef } from 'react';
@@ -71,6 +72,8 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
       submitLabel={category ? t('categories.update') : t('categories.create')}
       busy={save.isPending}
       failureText={t('categories.saveFailed')}
+      limits={categoryFormSchema}
+      serverFields={{ CATEGORY_SLUG_TAKEN: () => 'slug' }}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: category?.id, values });
         onClose();
@@ -78,11 +81,10 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="name" label={t('categories.form.name')} required maxLength={100} />
+        <AdminTextField name="name" label={t('categories.form.name')} required />
         <AdminTextField
           name="nameFr"
           label={t('categories.form.nameFr')}
-          maxLength={100}
           hint={t('categories.form.frenchHint')}
         />
       </div>
@@ -91,10 +93,9 @@ export function CategoryFormModal({ category, nextOrder, onClose }: CategoryForm
           name="slug"
           label={t('categories.form.slug')}
           required
-          maxLength={100}
           hint={t('categories.form.slugHint')}
         />
-        <AdminTextField name="icon" label={t('categories.form.icon')} required maxLength={16} />
+        <AdminTextField name="icon" label={t('categories.form.icon')} required />
       </div>
       <div className={form.row}>
         <AdminTextArea name="description" label={t('categories.form.description')} required rows={3} />

@@ -11,7 +11,7 @@ export function CompanyTab() {
   const field = (name: string) => t(`footer.company.${name}` as 'footer.company.name');
   return (
     <div className={form.fields}>
-      <AdminTextField name="companyInfo.name" label={field('name')} required maxLength={120} />
+      <AdminTextField name="companyInfo.name" label={field('name')} required />
       <ImageField name="companyInfo.logo" label={field('logo')} hint={field('logoHint')} />
       <div className={form.row}>
         <AdminTextArea name="companyInfo.description" label={field('description')} rows={3} />
@@ -25,32 +25,27 @@ export function CompanyTab() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{field('contact')}</legend>
         <div className={form.row}>
-          <AdminTextField
-            name="companyInfo.contact.email"
-            type="email"
-            label={field('email')}
-            maxLength={254}
-          />
-          <AdminTextField name="companyInfo.contact.phone" type="tel" label={field('phone')} maxLength={40} />
+          <AdminTextField name="companyInfo.contact.email" type="email" label={field('email')} />
+          <AdminTextField name="companyInfo.contact.phone" type="tel" label={field('phone')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{field('address')}</legend>
-        <AdminTextField name="companyInfo.address.street" label={field('street')} maxLength={160} />
+        <AdminTextField name="companyInfo.address.street" label={field('street')} />
         <div className={form.row}>
-          <AdminTextField name="companyInfo.address.city" label={field('city')} maxLength={120} />
-          <AdminTextField name="companyInfo.address.state" label={field('state')} maxLength={120} />
+          <AdminTextField name="companyInfo.address.city" label={field('city')} />
+          <AdminTextField name="companyInfo.address.state" label={field('state')} />
         </div>
         <div className={form.row}>
-          <AdminTextField name="companyInfo.address.zipCode" label={field('zipCode')} maxLength={20} />
-          <AdminTextField name="companyInfo.address.country" label={field('country')} maxLength={120} />
+          <AdminTextField name="companyInfo.address.zipCode" label={field('zipCode')} />
+          <AdminTextField name="companyInfo.address.country" label={field('country')} />
         </div>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('footer.copyright.title')}</legend>
         <div className={form.row}>
-          <AdminTextField name="copyright.text" label={t('footer.copyright.text')} maxLength={200} />
-          <AdminTextField name="copyright.textFr" label={t('footer.copyright.textFr')} maxLength={200} />
+          <AdminTextField name="copyright.text" label={t('footer.copyright.text')} />
+          <AdminTextField name="copyright.textFr" label={t('footer.copyright.textFr')} />
         </div>
         <AdminNumberField
           name="copyright.year"

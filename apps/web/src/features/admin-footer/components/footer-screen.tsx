@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
+import { FieldLimits } from '../../../components/admin/field-limits.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -96,7 +97,7 @@ function FooterEditor({ footer }: { footer: AdminFooter }) {
           disabled: save.isPending,
         }}
       />
-      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} takeFocus />}
       {saved && !dirty && (
         <p className={`${form.success} ${styles.notice}`} role="status">
           {t('footer.saved')}
@@ -126,12 +127,15 @@ function FooterEditor({ footer }: { footer: AdminFooter }) {
             aria-labelledby={tabId(tabsId, tab)}
             className={styles.panel}
           >
-            {tab === 'company' && <CompanyTab />}
-            {tab === 'sections' && <SectionsTab />}
-            {tab === 'social' && <SocialTab />}
-            {tab === 'newsletter' && <NewsletterTab />}
-            {tab === 'appearance' && <AppearanceTab />}
-            {tab === 'seo' && <SeoTab />}
+            {/* The text fields' length limits are the schema's the server checks the footer with. */}
+            <FieldLimits schema={footerBodySchema}>
+              {tab === 'company' && <CompanyTab />}
+              {tab === 'sections' && <SectionsTab />}
+              {tab === 'social' && <SocialTab />}
+              {tab === 'newsletter' && <NewsletterTab />}
+              {tab === 'appearance' && <AppearanceTab />}
+              {tab === 'seo' && <SeoTab />}
+            </FieldLimits>
           </div>
         </div>
       </FormProvider>

@@ -55,6 +55,7 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
       title={isNew ? t('footer.sections.createTitle') : t('footer.sections.editTitle')}
       submitLabel={isNew ? t('footer.sections.create') : t('footer.sections.update')}
       failureText={t('footer.sections.saveFailed')}
+      limits={footerSectionBodySchema}
       onSubmit={(values) =>
         // The form holds '' for an empty French title; the footer form keeps the same shape.
         onSave({
@@ -66,13 +67,8 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('footer.sections.title')} required maxLength={80} />
-        <AdminTextField
-          name="titleFr"
-          label={t('footer.sections.titleFr')}
-          maxLength={80}
-          hint={t('footer.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('footer.sections.title')} required />
+        <AdminTextField name="titleFr" label={t('footer.sections.titleFr')} hint={t('footer.frenchHint')} />
       </div>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('footer.sections.links')}</legend>
@@ -84,19 +80,13 @@ export function SectionFormModal({ section, isNew, onSave, onClose }: SectionFor
                   name={`links.${index}.title`}
                   label={t('footer.sections.linkTitle')}
                   required
-                  maxLength={80}
                 />
-                <AdminTextField
-                  name={`links.${index}.titleFr`}
-                  label={t('footer.sections.linkTitleFr')}
-                  maxLength={80}
-                />
+                <AdminTextField name={`links.${index}.titleFr`} label={t('footer.sections.linkTitleFr')} />
                 <AdminTextField
                   name={`links.${index}.url`}
                   label={t('footer.sections.url')}
                   required
                   placeholder="/pages/about"
-                  maxLength={2000}
                   className={styles.wide}
                 />
                 <AdminCheckbox

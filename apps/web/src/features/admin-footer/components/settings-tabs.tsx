@@ -18,11 +18,10 @@ export function NewsletterTab() {
         hint={t('footer.newsletter.enabledHint')}
       />
       <div className={form.row}>
-        <AdminTextField name="newsletter.title" label={t('footer.newsletter.title')} maxLength={120} />
+        <AdminTextField name="newsletter.title" label={t('footer.newsletter.title')} />
         <AdminTextField
           name="newsletter.titleFr"
           label={t('footer.newsletter.titleFr')}
-          maxLength={120}
           hint={t('footer.frenchHint')}
         />
       </div>

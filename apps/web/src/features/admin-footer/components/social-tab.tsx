@@ -32,7 +32,6 @@ export function SocialTab() {
               name={`socialLinks.${index}.url`}
               label={t('footer.social.url')}
               placeholder="https://"
-              maxLength={2000}
             />
             <AdminIconButton
               icon="trash"

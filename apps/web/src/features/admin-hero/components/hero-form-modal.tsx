@@ -55,6 +55,7 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       submitLabel={slide ? t('hero.update') : t('hero.create')}
       busy={save.isPending}
       failureText={t('hero.saveFailed')}
+      limits={heroSlideFormSchema}
       onSubmit={async (values) => {
         await save.mutateAsync({ id: slide?.id, values });
         onClose();
@@ -62,31 +63,25 @@ export function HeroFormModal({ slide, onClose }: HeroFormModalProps) {
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('hero.form.title')} required maxLength={120} />
-        <AdminTextField
-          name="titleFr"
-          label={t('hero.form.titleFr')}
-          maxLength={120}
-          hint={t('hero.form.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('hero.form.title')} required />
+        <AdminTextField name="titleFr" label={t('hero.form.titleFr')} hint={t('hero.form.frenchHint')} />
       </div>
       <div className={form.row}>
-        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} maxLength={160} />
-        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} maxLength={160} />
+        <AdminTextField name="subtitle" label={t('hero.form.subtitle')} />
+        <AdminTextField name="subtitleFr" label={t('hero.form.subtitleFr')} />
       </div>
       <div className={form.row}>
         <AdminTextArea name="description" label={t('hero.form.description')} rows={2} />
         <AdminTextArea name="descriptionFr" label={t('hero.form.descriptionFr')} rows={2} />
       </div>
       <div className={form.row}>
-        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} maxLength={40} />
-        <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} maxLength={40} />
+        <AdminTextField name="buttonText" label={t('hero.form.buttonText')} />
+        <AdminTextField name="buttonTextFr" label={t('hero.form.buttonTextFr')} />
       </div>
       <AdminTextField
         name="buttonLink"
         label={t('hero.form.buttonLink')}
         hint={t('hero.form.buttonLinkHint')}
-        maxLength={2000}
       />
       <ImageField name="productImage" label={t('hero.form.productImage')} />
       <ImageField name="backgroundImage" label={t('hero.form.backgroundImage')} previewShape="wide" />

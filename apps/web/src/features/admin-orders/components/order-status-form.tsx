@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
+import { FieldLimits } from '../../../components/admin/field-limits.tsx';
 import { AdminSelectField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
 import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
@@ -17,7 +18,8 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { orderStatusErrorText, statusWord } from '../order-status-error.ts';
+import { statusWord } from '../../../components/admin/admin-format.ts';
+import { orderStatusErrorText } from '../order-status-error.ts';
 import styles from './orders-screen.module.css';
 
 // The status starts on the select's empty choice, which the schema answers with 'Please select a status'.
@@ -73,7 +75,9 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
 
   const feedback = (
     <>
-      {serverError && <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} />}
+      {serverError && (
+        <AdminErrorBanner message={serverError} onDismiss={() => setServerError(null)} takeFocus />
+      )}
       {done && (
         <p className={form.success} role="status">
           <Icon name="check" size={18} />
@@ -119,57 +123,53 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
       </h3>
       {feedback}
       <FormProvider {...methods}>
-        <form
-          id={formId}
-          className={form.fields}
-          onSubmit={(event) => void methods.handleSubmit(send)(event)}
-          noValidate
-        >
-          <AdminSelectField
-            name="status"
-            label={t('orders.statusForm.status')}
-            required
-            placeholder={t('orders.statusForm.placeholder')}
-            options={order.nextStatuses.map((status) => ({
-              value: status,
-              label: t(`common.orderStatus.${status}`),
-            }))}
-            hint={
-              chosen === 'shipped'
-                ? t('orders.statusForm.shippingHint')
-                : chosen === 'cancelled' || chosen === 'refunded'
-                  ? t('orders.statusForm.moneyBackHint')
-                  : undefined
-            }
-          />
-          {chosen === 'shipped' && (
-            <div className={form.row}>
-              <AdminTextField
-                name="trackingNumber"
-                label={t('orders.statusForm.trackingNumber')}
-                required
-                maxLength={100}
-              />
-              <AdminTextField
-                name="carrier"
-                label={t('orders.statusForm.carrier')}
-                required
-                maxLength={100}
-              />
+        <FieldLimits schema={adminOrderStatusBodySchema}>
+          <form
+            id={formId}
+            className={form.fields}
+            onSubmit={(event) => void methods.handleSubmit(send)(event)}
+            noValidate
+          >
+            <AdminSelectField
+              name="status"
+              label={t('orders.statusForm.status')}
+              required
+              placeholder={t('orders.statusForm.placeholder')}
+              options={order.nextStatuses.map((status) => ({
+                value: status,
+                label: t(`common.orderStatus.${status}`),
+              }))}
+              hint={
+                chosen === 'shipped'
+                  ? t('orders.statusForm.shippingHint')
+                  : chosen === 'cancelled' || chosen === 'refunded'
+                    ? t('orders.statusForm.moneyBackHint')
+                    : undefined
+              }
+            />
+            {chosen === 'shipped' && (
+              <div className={form.row}>
+                <AdminTextField
+                  name="trackingNumber"
+                  label={t('orders.statusForm.trackingNumber')}
+                  required
+                />
+                <AdminTextField name="carrier" label={t('orders.statusForm.carrier')} required />
+              </div>
+            )}
+            <AdminTextArea
+              name="notes"
+              label={t('orders.statusForm.notes')}
+              hint={t('orders.statusForm.notesHint')}
+              rows={3}
+            />
+            <div>
+              <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+                {update.isPending ? t('common.saving') : t('orders.statusForm.submit')}
+              </button>
             </div>
-          )}
-          <AdminTextArea
-            name="notes"
-            label={t('orders.statusForm.notes')}
-            hint={t('orders.statusForm.notesHint')}
-            rows={3}
-          />
-          <div>
-            <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-              {update.isPending ? t('common.saving') : t('orders.statusForm.submit')}
-            </button>
-          </div>
-        </form>
+          </form>
+        </FieldLimits>
       </FormProvider>
     </section>
   );

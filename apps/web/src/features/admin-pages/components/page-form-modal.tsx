@@ -21,7 +21,6 @@ import { byMessage, translatedResolver } from '../../../components/admin/transla
 import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';
 import form from '../../../components/ui/form/form.module.css';
 import { TabList, tabId } from '../../../components/ui/tabs.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAdminPage } from '../api/get-admin-pages.ts';
 import { useSavePage } from '../api/save-page.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -92,17 +91,8 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
   });
 
   const onSubmit = async (values: PageFormValues) => {
-    try {
-      await save.mutateAsync({ id: page?.id, values });
-      onClose();
-    } catch (error) {
-      // A taken slug is the slug field's error, not the banner's.
-      if (error instanceof ApiError && error.code === 'PAGE_SLUG_TAKEN') {
-        methods.setError('slug', { message: t('pages.validation.slugTaken') });
-        return;
-      }
-      throw error;
-    }
+    await save.mutateAsync({ id: page?.id, values });
+    onClose();
   };
 
   // The English body is required: a refusal there shows its tab.
@@ -118,27 +108,19 @@ function PageForm({ page, title, onClose }: { page: AdminPage | null; title: str
       submitLabel={page ? t('pages.update') : t('pages.create')}
       busy={save.isPending}
       failureText={t('pages.saveFailed')}
+      limits={pageFormSchema}
       onSubmit={onSubmit}
+      // A taken slug is the slug field's error, not the banner's.
+      serverFields={{ PAGE_SLUG_TAKEN: () => 'slug' }}
       onInvalid={onInvalid}
       onClose={onClose}
     >
       <div className={form.row}>
-        <AdminTextField name="title" label={t('pages.form.title')} required maxLength={160} />
-        <AdminTextField
-          name="titleFr"
-          label={t('pages.form.titleFr')}
-          maxLength={160}
-          hint={t('pages.form.frenchHint')}
-        />
+        <AdminTextField name="title" label={t('pages.form.title')} required />
+        <AdminTextField name="titleFr" label={t('pages.form.titleFr')} hint={t('pages.form.frenchHint')} />
       </div>
       <div className={form.row}>
-        <AdminTextField
-          name="slug"
-          label={t('pages.form.slug')}
-          required
-          maxLength={100}
-          hint={t('pages.form.slugHint')}
-        />
+        <AdminTextField name="slug" label={t('pages.form.slug')} required hint={t('pages.form.slugHint')} />
         <AdminSwitch
           name="isPublished"
           label={t('pages.form.published')}

@@ -34,8 +34,8 @@ export function ProductBasicsFields({ categories }: { categories: readonly Categ
         {t('products.form.basics')}
       </h3>
       <div className={form.row}>
-        <AdminTextField name="name" label={t('products.form.name')} required maxLength={200} />
-        <AdminTextField name="nameFr" label={t('products.form.nameFr')} maxLength={200} hint={frenchHint} />
+        <AdminTextField name="name" label={t('products.form.name')} required />
+        <AdminTextField name="nameFr" label={t('products.form.nameFr')} hint={frenchHint} />
       </div>
       <div className={form.row}>
         <AdminTextArea name="description" label={t('products.form.description')} required rows={3} />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminProduct,
   type AdminProductBody,
+  adminProductBodySchema,
   PRODUCT_MESSAGES,
   type ProductMessageKey,
 } from '@store/shared/schemas/admin-products';
@@ -11,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { AdminForm } from '../../../components/admin/admin-form-modal.tsx';
+import { AdminForm, type ServerFields } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { byMessage, translatedResolver } from '../../../components/admin/translated-resolver.ts';
@@ -75,6 +76,20 @@ export function ProductFormModal({ productId, categories, onClose }: ProductForm
   );
 }
 
+/** The row of the variant a refusal names by its SKU, else none. */
+function variantPath(sku: string | number | undefined, variants: ProductFormInput['variants']) {
+  const index = variants.findIndex((v) => v.sku === sku);
+  return index < 0 ? null : (`variants.${index}.sku` as const);
+}
+
+/** Refusals of a save that are about one part of the form: shown there, with the focus on it. */
+const SERVER_FIELDS: ServerFields<ProductFormInput> = {
+  SKU_TAKEN: ({ sku }, { variants }) => variantPath(sku, variants),
+  // A variant's stock (named by its SKU), or the product's own.
+  STOCK_BELOW_RESERVED: ({ sku }, { variants }) =>
+    sku === undefined ? 'stockQuantity' : variantPath(sku, variants),
+};
+
 interface ProductFormProps {
   formId: string;
   product: AdminProduct | null;
@@ -107,6 +122,8 @@ function ProductForm({ formId, product, categories, onSave }: ProductFormProps) 
       methods={methods}
       className={styles.form}
       failureText={t('products.saveFailed')}
+      serverFields={SERVER_FIELDS}
+      limits={adminProductBodySchema}
       onSubmit={onSave}
       // Outside the <form>: the variant dialog has a form of its own, and forms do not nest.
       after={<VariantsEditor saved={product?.variants ?? []} />}

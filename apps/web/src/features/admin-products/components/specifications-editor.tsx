@@ -1,5 +1,7 @@
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { limitsOf } from '@store/shared/schema-limits';
+import { adminProductBodySchema } from '@store/shared/schemas/admin-products';
 import { useId } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';
@@ -7,6 +9,9 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import type { ProductFormInput } from '../product-form.ts';
 import styles from './products-screen.module.css';
+
+/** Length limits of the fields, from the schema the server checks them with. */
+const max = limitsOf(adminProductBodySchema);
 
 /**
  * The specifications' key/value editor (admin §3): one row per specification, its name and value in
@@ -39,22 +44,22 @@ export function SpecificationsEditor() {
           <AdminTextField
             name={`specifications.${index}.key`}
             label={t('products.form.specKey')}
-            maxLength={100}
+            maxLength={max('specifications.$key')}
           />
           <AdminTextField
             name={`specifications.${index}.value`}
             label={t('products.form.specValue')}
-            maxLength={500}
+            maxLength={max('specifications.value')}
           />
           <AdminTextField
             name={`specifications.${index}.keyFr`}
             label={t('products.form.specKeyFr')}
-            maxLength={100}
+            maxLength={max('specificationsFr.key.name')}
           />
           <AdminTextField
             name={`specifications.${index}.valueFr`}
             label={t('products.form.specValueFr')}
-            maxLength={500}
+            maxLength={max('specificationsFr.key.value')}
           />
           <div className={styles.specRemove}>
             <AdminIconButton

@@ -3,6 +3,7 @@ import {
   VARIANT_ATTRIBUTES,
   type VariantAttribute,
 } from '@store/shared/constants';
+import { findMaxLength } from '@store/shared/schema-limits';
 import {
   type AdminVariantInput,
   adminVariantInputSchema,
@@ -22,6 +23,10 @@ import styles from './products-screen.module.css';
 
 type Draft = Record<'sku' | 'name' | 'price' | 'originalPrice' | 'quantity' | 'threshold', string> &
   Record<VariantAttribute, string> & { isActive: boolean };
+
+/** Where a text of the dialog sits in the variant's schema: its attributes under `attributes`. */
+const schemaPath = (key: string) =>
+  (VARIANT_ATTRIBUTES as readonly string[]).includes(key) ? `attributes.${key}` : key;
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
@@ -113,6 +118,7 @@ export function VariantModal({ variant, reserved, onSave, onClose }: VariantModa
         min={type === 'number' ? 0 : undefined}
         className={form.input}
         value={draft[key]}
+        maxLength={type === 'text' ? findMaxLength(adminVariantInputSchema, schemaPath(key)) : undefined}
         onChange={(event) => set(key)(event.target.value)}
       />
     </div>

@@ -11,22 +11,52 @@ import {
   adminTableStyles,
 } from '../../../components/admin/admin-table.tsx';
 import { confirmAction } from '../../../components/admin/confirm.ts';
+import { useFieldError } from '../../../components/admin/form-field-shell.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { isLowStock, placeVariant, type ProductFormInput } from '../product-form.ts';
 import styles from './products-screen.module.css';
 import { VariantModal } from './variant-modal.tsx';
 
+/**
+ * A variant's SKU in its row, and the server's refusal of it (a SKU another product has): marked in
+ * red with the message under it, and able to take the focus the form moves to a refused field.
+ */
+function VariantSku({ index, sku }: { index: number; sku: string }) {
+  const path = `variants.${index}.sku` as const;
+  const error = useFieldError(path);
+  const errorId = useId();
+  return (
+    <div
+      data-field={path}
+      tabIndex={-1}
+      className={error ? styles.refusedSku : styles.sku}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <code>{sku}</code>
+      {error && (
+        <p id={errorId} className={styles.skuError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The variants table of the product form and its nested variant dialog (admin §2, §5). */
 export function VariantsEditor({ saved }: { saved: readonly AdminVariant[] }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const { control, setValue } = useFormContext<ProductFormInput>();
+  const { control, setValue, clearErrors } = useFormContext<ProductFormInput>();
   const variants = useWatch({ control, name: 'variants' });
   // The dialog: the index of the variant being edited, 'new', or closed.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const reservedOf = (sku: string) => saved.find((v) => v.sku === sku)?.stock.reserved ?? 0;
-  const update = (next: AdminVariantInput[]) => setValue('variants', next, { shouldDirty: true });
+  const update = (next: AdminVariantInput[]) => {
+    setValue('variants', next, { shouldDirty: true });
+    // A refused SKU was about the list as it was; any edit of the list answers it.
+    clearErrors('variants');
+  };
 
   const onDelete = (index: number) => {
     if (!confirmAction(t('products.variants.confirmDelete'))) return;
@@ -69,7 +99,7 @@ export function VariantsEditor({ saved }: { saved: readonly AdminVariant[] }) {
               return (
                 <tr key={variant.sku}>
                   <td>
-                    <code>{variant.sku}</code>
+                    <VariantSku index={index} sku={variant.sku} />
                   </td>
                   <td>{variant.name}</td>
                   <td className={adminTableStyles.numeric}>{formatAdminPrice(variant.price)}</td>

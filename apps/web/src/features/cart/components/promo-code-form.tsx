@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@store/shared/schemas/cart';
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { type Cart, couponBodySchema } from '@store/shared/schemas/cart';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { apiErrorText, codeText } from '../../../lib/api-error-text.ts';
@@ -91,7 +92,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
+          maxLength={maxLengthAt(couponBodySchema, 'code')}
           aria-invalid={apply.isError || undefined}
         />
         <button type="submit" className={buttonClass('secondary')} disabled={!trimmed || apply.isPending}>

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
 import {
+  CARD_INPUT_LENGTH,
   cardBody,
   cardProblem,
   formatCardNumber,
@@ -111,7 +112,7 @@ export function TestCardForm({
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        maxLength={23}
+        maxLength={CARD_INPUT_LENGTH.number}
         required
         invalid={problem === 'number'}
       />
@@ -124,7 +125,7 @@ export function TestCardForm({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          maxLength={7}
+          maxLength={CARD_INPUT_LENGTH.expiry}
           required
           invalid={problem === 'expiry'}
         />
@@ -136,7 +137,7 @@ export function TestCardForm({
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          maxLength={4}
+          maxLength={CARD_INPUT_LENGTH.cvc}
           required
           invalid={problem === 'cvc'}
         />

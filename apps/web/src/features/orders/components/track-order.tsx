@@ -1,3 +1,5 @@
+import { maxLengthAt } from '@store/shared/schema-limits';
+import { trackOrderQuerySchema } from '@store/shared/schemas/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -52,7 +54,7 @@ export function TrackOrder({ defaultEmail }: { defaultEmail: string }) {
             {...bind('orderNumber')}
             placeholder={t('orders.track.orderNumberPlaceholder')}
             autoComplete="off"
-            maxLength={40}
+            maxLength={maxLengthAt(trackOrderQuerySchema, 'orderNumber')}
             required
           />
           <TextField
@@ -60,7 +62,7 @@ export function TrackOrder({ defaultEmail }: { defaultEmail: string }) {
             {...bind('email')}
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={maxLengthAt(trackOrderQuerySchema, 'email')}
             required
           />
           <button type="submit" className={buttonClass('primary')} disabled={tracked.isFetching}>
