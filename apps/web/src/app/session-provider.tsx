@@ -6,7 +6,7 @@ import { getProfile } from '../features/account/api/get-profile.ts';
 import { signIn } from '../features/account/api/sign-in.ts';
 import { signOut } from '../features/account/api/sign-out.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
-import { applyPreferredLanguage } from '../i18n/i18n.ts';
+import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context.ts';
 
@@ -97,7 +97,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(async (body: LoginBody) => signedIn(await signIn(body)), [signedIn]);
-  const register = useCallback(async (body: RegisterBody) => signedIn(await signUp(body)), [signedIn]);
+  // The new account keeps the language the shopper is using, not the English default.
+  const register = useCallback(
+    async (body: RegisterBody) => signedIn(await signUp(body, activeLanguage())),
+    [signedIn],
+  );
 
   /** Forgets the token and user here; answers the token that was stored. */
   const forget = useCallback((): string | null => {

@@ -6,7 +6,7 @@ import {
   registerBodySchema,
   successResponseSchema,
 } from '@store/shared/schemas/auth';
-import { errorSchema } from '@store/shared/schemas/common';
+import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
@@ -45,13 +45,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       config: strict,
       schema: {
         tags,
-        summary: 'Create a customer account and sign in',
+        summary: 'Create a customer account and sign in; `lang` is the language the account keeps',
+        querystring: langQuerySchema,
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(ctxOf(request), request.body, cost);
+      const user = await registerUser(ctxOf(request, request.query.lang), request.body, cost);
       return reply.status(201).send(await signedIn(request, user));
     },
   );

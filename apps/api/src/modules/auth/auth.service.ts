@@ -45,7 +45,10 @@ function refuseCommon(password: string, email?: string): void {
   if (isCommonPassword(password, email)) throw badRequest(COMMON_PASSWORD, 'WEAK_PASSWORD');
 }
 
-/** Creates a customer account (role user, never anything else); 409 when the e-mail is taken. */
+/**
+ * Creates a customer account (role user, never anything else) that keeps the language it was created
+ * in (the context's); 409 when the e-mail is taken.
+ */
 export async function registerUser(
   ctx: Ctx,
   body: RegisterBody,
@@ -72,6 +75,7 @@ export async function registerUser(
       dateOfBirth: null,
       gender: null,
       avatar: null,
+      prefLanguage: ctx.lang,
       lastLoginAt: now,
       createdAt: now,
       updatedAt: now,

@@ -121,6 +121,28 @@ describe('POST /api/auth/register', () => {
     expect(row).toBeUndefined();
   });
 
+  it('stores the language the account was created in (?lang), English without one', async () => {
+    const register = (query: string, email: string) =>
+      app.inject({ method: 'POST', url: `/api/auth/register${query}`, payload: { ...valid, email } });
+    const stored = async (email: string) =>
+      (await app.db.selectFrom('users').select('prefLanguage').where('email', '=', email).executeTakeFirst())
+        ?.prefLanguage;
+
+    const french = await register('?lang=fr', 'amelie@example.com');
+    expect(french.statusCode).toBe(201);
+    expect(french.json().user.preferences.language).toBe('fr');
+    expect(await stored('amelie@example.com')).toBe('fr');
+
+    const plain = await register('', 'plain@example.com');
+    expect(plain.json().user.preferences.language).toBe('en');
+    expect(await stored('plain@example.com')).toBe('en');
+
+    const other = await register('?lang=de', 'german@example.com');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('VALIDATION_ERROR');
+    expect(await stored('german@example.com')).toBeUndefined();
+  });
+
   it('accepts a long passphrase of 64 characters without composition rules', async () => {
     const passphrase = 'a very long passphrase made only of lower case words and spaces!';
     expect(passphrase.length).toBe(64);
