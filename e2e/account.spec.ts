@@ -18,8 +18,8 @@ import { readLocal } from './support/local-storage.ts';
  * Accounts (storefront §2 Account menu and sign-in modal, /login; §4 Authentication; §5 Sign up; §8):
  * the header's modal signs up and in, the account menu shows who is signed in and signs out, the session
  * survives a reload and a bad stored token signs out quietly, and /login sends the shopper back.
- * The demo customer is never signed out here: logout revokes every token of the user, including those
- * of other journeys running at the same time.
+ * Signing out ends only the session it is sent from; the other devices of the account stay signed in.
+ * The demo customer is still only signed in here, never out: other journeys use it at the same time.
  */
 
 /** The `error` text of an API answer, as the server sent it. */
@@ -164,13 +164,15 @@ test.describe('sign-in modal and account menu', () => {
     await expect(page).toHaveURL('/profile');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-    // Logout: home, signed out here, and the token no longer works anywhere.
+    // Logout: home, signed out here, and this token no longer works; another device stays signed in.
+    const otherDevice = await accountApi.login(request, customer);
     await menuButton.click();
     await a.logoutButton.click();
     await expect(page).toHaveURL('/');
     await expect(a.signInButton).toBeVisible();
     expect(await readLocal(page, STORAGE_KEYS.token)).toBeNull();
     await expect.poll(() => accountApi.profile(request, answer.token)).toBe(401);
+    expect((await storedUser(request, otherDevice)).email).toBe(customer.email);
   });
 
   test('an account made on the French site keeps French as its language', async ({ page, request }) => {

@@ -18,7 +18,7 @@ import { checkoutApi, customerWithCart, nextAlert, orderPages } from './support/
  * checked against GET /api/orders of the same customer.
  */
 
-/** The demo customer's token; the demo customer is never signed out (logout revokes every token). */
+/** A new session of the demo customer, shared by journeys running at once (never signed out everywhere). */
 async function demoToken(request: Parameters<typeof accountApi.register>[0]): Promise<string> {
   const response = await request.post('/api/auth/login', { data: DEMO_CUSTOMER });
   expect(response.ok()).toBe(true);

@@ -5,6 +5,7 @@ import type { AuthResponse, LoginBody, RegisterBody, User } from '@store/shared/
 import { getProfile } from '../features/account/api/get-profile.ts';
 import { signIn } from '../features/account/api/sign-in.ts';
 import { signOut } from '../features/account/api/sign-out.ts';
+import { signOutEverywhere } from '../features/account/api/sign-out-everywhere.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
 import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -120,6 +121,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const expire = useCallback(() => void forget(), [forget]);
 
+  // Forgotten here only once the API ended every session: else the other devices stay signed in.
+  const logoutEverywhere = useCallback(async () => {
+    const token = readStorage(STORAGE_KEYS.token);
+    if (token) await signOutEverywhere(token);
+    forget();
+  }, [forget]);
+
   const setUser = useCallback((user: User) => setState((current) => ({ ...current, user })), []);
 
   const refreshUser = useCallback(async () => {
@@ -141,8 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, expire, setUser, refreshUser, setToken }),
-    [state, login, register, logout, expire, setUser, refreshUser, setToken],
+    () => ({ ...state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken }),
+    [state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
