@@ -1,23 +1,13 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReorderLine, ReorderResponse } from '@store/shared/schemas/orders';
-import en from '../../i18n/en.json';
-import fr from '../../i18n/fr.json';
+import { storefrontTranslators } from '../../i18n/test-translators.ts';
 import { reorderMessage } from './reorder-message.ts';
 
 let english: TFunction;
 let french: TFunction;
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: en }, fr: { translation: fr } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  english = i18n.getFixedT('en');
-  french = i18n.getFixedT('fr');
+  ({ en: english, fr: french } = await storefrontTranslators());
 });
 
 const answer = (lines: ReorderLine[]) => ({ lines }) as Pick<ReorderResponse, 'lines'>;
