@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@store/shared/constants';
 import { toCents, toDollars } from '@store/shared/money';
 import { amountToFreeShipping } from '@store/shared/pricing';
 import { expect, test } from './fixtures.ts';
@@ -9,7 +10,9 @@ import {
   findPlainProducts,
   guestWithOneItem,
   identityOf,
+  linesAddingUpTo,
   shop,
+  summaryValue,
   usd,
 } from './support/cart-pages.ts';
 import { sidewaysOverflow } from './support/catalog-pages.ts';
@@ -156,6 +159,29 @@ test.describe('cart page', () => {
     expect(await readLocal(page, 'cart')).toBeNull();
   });
 
+  test('at exactly $50.00 the notice asks for the cent that goes over $50, as shipping still costs', async ({
+    page,
+    request,
+  }) => {
+    const s = shop(page);
+    const { t, main } = s;
+    await page.goto('/');
+    await expect.poll(() => readLocal(page, 'cart-session-id')).not.toBeNull();
+    const who = await identityOf(page);
+    for (const { product, quantity } of await linesAddingUpTo(request, FREE_SHIPPING_THRESHOLD_CENTS)) {
+      await cartApi.add(request, who, product.id, quantity);
+    }
+    await page.goto('/cart');
+    // Free shipping is for a subtotal above $50 (storefront §9): $50.00 pays $9.99, $50.01 ships free.
+    await expect(summaryValue(main, t('cart.summary.subtotal'))).toHaveText('$50.00');
+    await expect(summaryValue(main, t('cart.summary.shipping'))).toHaveText('$9.99');
+    await expect(
+      main.getByText(t('cart.freeShipping.remaining', { amount: '$0.01', threshold: '$50.00' }), {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
   test('the cart in French', async ({ page, request, pageProblems }) => {
     await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
     const { s } = await guestWithOneItem(page, request, 'fr');
@@ -169,7 +195,12 @@ test.describe('cart page', () => {
     await expectTotals(s.sidebar, t, cart);
     const missing = amountToFreeShipping(toCents(cart.subtotal));
     await expect(
-      s.sidebar.getByText(t('cart.freeShipping.remaining', { amount: usd(toDollars(missing)) })),
+      s.sidebar.getByText(
+        t('cart.freeShipping.remaining', {
+          amount: usd(toDollars(missing)),
+          threshold: usd(toDollars(FREE_SHIPPING_THRESHOLD_CENTS)),
+        }),
+      ),
     ).toBeVisible();
     await s.sidebar.getByRole('link', { name: t('cart.viewCart'), exact: true }).click();
     await expect(page).toHaveTitle(`${t('pages.cart.title')} | E-Commerce`);
