@@ -239,7 +239,7 @@ test.describe('cart page', () => {
       await view.option(dimension, variant.attributes[dimension] ?? '').check();
     }
     await view.addToCart.click();
-    await expect(s.main.getByRole('button', { name: s.t('cart.added'), exact: true })).toBeVisible();
+    await expect(s.main.getByRole('button', { name: s.t('cart.addedToCart'), exact: true })).toBeVisible();
     await addFromProductPage(page, s, a);
 
     await s.cartButton.click();

@@ -168,11 +168,11 @@ export function shop(page: Page, lang: Language = 'en') {
 }
 export type Shop = ReturnType<typeof shop>;
 
-/** Adds a product without variants from its page and waits for 'Added!'. */
+/** Adds a product without variants from its page and waits for 'Added to Cart!'. */
 export async function addFromProductPage(page: Page, s: Shop, product: ProductDetail): Promise<void> {
   await page.goto(`/product/${product.id}`);
   await s.main.getByRole('button', { name: s.t('cart.add'), exact: true }).click();
-  await expect(s.main.getByRole('button', { name: s.t('cart.added'), exact: true })).toBeVisible();
+  await expect(s.main.getByRole('button', { name: s.t('cart.addedToCart'), exact: true })).toBeVisible();
 }
 
 /** A guest with one plain product in the cart, added from its product page. */

@@ -26,6 +26,8 @@ interface AddProductToCartProps {
   size?: ButtonSize;
   /** Accessible name of the idle button when the text alone is ambiguous (cards in a grid). */
   label?: string;
+  /** What the button says once added, when not the default 'Added!'. */
+  addedLabel?: string;
 }
 
 function chosenOptions(
@@ -71,6 +73,7 @@ export function AddProductToCart({
   showQuantityControls = false,
   size,
   label,
+  addedLabel,
 }: AddProductToCartProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -124,6 +127,7 @@ export function AddProductToCart({
       size={size}
       label={label}
       productName={product.name}
+      addedLabel={addedLabel}
     />
   );
 }

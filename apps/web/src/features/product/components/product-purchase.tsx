@@ -101,6 +101,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             validate={validate}
             outOfStock={outOfStock}
             size="lg"
+            addedLabel={t('cart.addedToCart')}
           />
         </div>
         <FavoriteButton product={product} size="lg" className={styles.favorite} />
