@@ -39,32 +39,45 @@ test.describe('cart page', () => {
         (v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5,
       );
       if (!variant) throw new Error('unreachable: the product has a low-stock variant');
-      const wanted = variant.stock.quantity + 1;
-      // The server's own words for this refusal, asked for a throwaway guest.
-      const refusal = await request.post('/api/cart/add', {
-        headers: { 'x-session-id': 'guest-1700000000000-e2eprobe' },
-        data: { productId: product.id, quantity: wanted, selectedVariant: variant.id },
-      });
+      const left = variant.stock.quantity;
+      const line = { productId: product.id, selectedVariant: variant.id };
+      // The server's own words for this refusal, asked for a throwaway guest who holds them all.
+      const probe = { 'x-session-id': `guest-1700000000000-e2eprobe${lang}` };
+      await request.post('/api/cart/add', { headers: probe, data: { ...line, quantity: left } });
+      const refusal = await request.post('/api/cart/add', { headers: probe, data: { ...line, quantity: 1 } });
       expect(refusal.status()).toBe(409);
       const { error } = (await refusal.json()) as { error: string };
+      await request.delete('/api/cart/clear', { headers: probe });
       pageProblems.allow('/api/cart/add');
       if (lang === 'fr') await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
 
       const s = shop(page, lang);
       const view = productPage(page, lang);
-      // The UI words the refusal itself from the answer's numbers; in English that is the server's sentence.
-      const expected = s.t('apiErrors.INSUFFICIENT_STOCK', { available: variant.stock.quantity });
-      if (lang === 'en') expect(expected).toBe(error);
       await page.goto(`/product/${product.id}`);
       for (const dimension of dimensionsOf(product)) {
         await view.option(dimension, variant.attributes[dimension] ?? '').check();
       }
-      await s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true }).fill(String(wanted));
+      // More than is left cannot be asked for: the quantity stops at what is left, and says so.
+      const quantity = s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true });
+      await quantity.fill(String(left + 1));
+      await quantity.blur();
+      await expect(quantity).toHaveValue(String(left));
+      await expect(
+        s.main.getByText(s.t('quantity.limit.stock', { count: left }), { exact: true }),
+      ).toBeVisible();
+
+      // The cart took them all behind the page's back (another tab): the next add is refused, and the
+      // page words the refusal itself from the answer's numbers (in English, the server's sentence).
+      const who = await identityOf(page);
+      await cartApi.add(request, who, product.id, left, variant.id);
+      await quantity.fill('1');
+      const expected = s.t('apiErrors.INSUFFICIENT_STOCK_IN_CART', { available: left, inCart: left });
+      if (lang === 'en') expect(expected).toBe(error);
       await view.addToCart.click();
       await expect(s.main.getByRole('alert').filter({ hasText: expected })).toHaveText(expected);
       await expect(view.addToCart).toBeVisible();
-      await expect(s.cartButton).toHaveAccessibleName(s.t('header.cartLabel', { count: 0 }));
-      expect((await cartApi.cart(request, await identityOf(page))).items).toEqual([]);
+      const items = (await cartApi.cart(request, who)).items;
+      expect(items.map((item) => [item.variantId, item.quantity])).toEqual([[variant.id, left]]);
     });
   }
 

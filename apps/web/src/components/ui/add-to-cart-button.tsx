@@ -18,6 +18,8 @@ export interface InCartStepper {
   onChange: (quantity: number) => void;
   /** Why the last change failed, in the shopper's words. */
   error?: string | null;
+  /** Why plus stops, once the line holds all it may ('Only 3 left in stock'); null below that. */
+  limit?: string | null;
 }
 
 interface AddToCartButtonProps {
@@ -54,7 +56,7 @@ function Stepper({
   productName?: string;
 }) {
   const { t } = useTranslation();
-  const { quantity, maxQuantity, busy, onChange, error } = stepper;
+  const { quantity, maxQuantity, busy, onChange, error, limit } = stepper;
   const name = productName ?? '';
   return (
     <div className={styles.inCart}>
@@ -76,10 +78,12 @@ function Stepper({
         <Icon name="check" size={14} />
         {t('cart.inCart')}
       </span>
-      {error && (
+      {error ? (
         <p className={styles.error} role="alert">
           {error}
         </p>
+      ) : (
+        limit && <p className={styles.limit}>{limit}</p>
       )}
     </div>
   );
