@@ -18,8 +18,8 @@ import { readLocal } from './support/local-storage.ts';
  * Accounts (storefront §2 Account menu and sign-in modal, /login; §4 Authentication; §5 Sign up; §8):
  * the header's modal signs up and in, the account menu shows who is signed in and signs out, the session
  * survives a reload and a bad stored token signs out quietly, and /login sends the shopper back.
- * The demo customer is never signed out here: logout revokes every token of the user, including those
- * of other journeys running at the same time.
+ * Signing out ends only the session it is sent from; the other devices of the account stay signed in.
+ * The demo customer is still only signed in here, never out: other journeys use it at the same time.
  */
 
 /** The `error` text of an API answer, as the server sent it. */
@@ -35,6 +35,9 @@ function countRequests(page: Page, path: string): () => number {
   });
   return () => count;
 }
+
+/** The sign-up call, whatever language its query names. */
+const isRegister = (url: string | URL): boolean => new URL(url).pathname === '/api/auth/register';
 
 test.describe('sign-in modal and account menu', () => {
   test('sign up from the header: the dialog, mismatched passwords, a taken e-mail, the menu, logout', async ({
@@ -102,7 +105,7 @@ test.describe('sign-in modal and account menu', () => {
 
     // A taken e-mail: the server's own message.
     await a.field(dialog, 'auth.email').fill(DEMO_CUSTOMER.email);
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
+    const refused = page.waitForResponse((r) => isRegister(r.url()));
     await a.button(dialog, 'auth.signUpButton').click();
     const conflict = await refused;
     expect(conflict.status()).toBe(409);
@@ -116,17 +119,17 @@ test.describe('sign-in modal and account menu', () => {
     // Submit is disabled while the call runs; held here until that is seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/register', async (route) => {
+    await page.route(isRegister, async (route) => {
       await held;
       await route.continue();
     });
     await a.field(dialog, 'auth.email').fill(customer.email);
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/register') && r.status() === 201);
+    const created = page.waitForResponse((r) => isRegister(r.url()) && r.status() === 201);
     await a.button(dialog, 'auth.signUpButton').click();
     await expect(dialog.getByRole('button', { name: t('auth.processing'), exact: true })).toBeDisabled();
     release();
     const answer = authResponseSchema.parse(await (await created).json());
-    await page.unroute('**/api/auth/register');
+    await page.unroute(isRegister);
     // The guest session went along, so the API can move the guest's cart into the account.
     expect((await created).request().headers()['x-session-id']).toMatch(/^guest-\d+-[a-z0-9]+$/);
 
@@ -137,6 +140,7 @@ test.describe('sign-in modal and account menu', () => {
     expect(await readLocal(page, STORAGE_KEYS.token)).toBe(answer.token);
     const stored = await storedUser(request, answer.token);
     expect(stored).toMatchObject({ email: customer.email, firstName: customer.firstName, fullName });
+    expect(stored.preferences.language).toBe('en');
 
     // The menu: initials, full name, e-mail, Profile and Orders, Logout; Escape and a click outside close it.
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -160,13 +164,34 @@ test.describe('sign-in modal and account menu', () => {
     await expect(page).toHaveURL('/profile');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-    // Logout: home, signed out here, and the token no longer works anywhere.
+    // Logout: home, signed out here, and this token no longer works; another device stays signed in.
+    const otherDevice = await accountApi.login(request, customer);
     await menuButton.click();
     await a.logoutButton.click();
     await expect(page).toHaveURL('/');
     await expect(a.signInButton).toBeVisible();
     expect(await readLocal(page, STORAGE_KEYS.token)).toBeNull();
     await expect.poll(() => accountApi.profile(request, answer.token)).toBe(401);
+    expect((await storedUser(request, otherDevice)).email).toBe(customer.email);
+  });
+
+  test('an account made on the French site keeps French as its language', async ({ page, request }) => {
+    await page.addInitScript(`localStorage.setItem('${STORAGE_KEYS.language}', 'fr')`);
+    const a = accountPages(page, 'fr');
+    const customer = newCustomer('signup-fr', 'Amélie', 'Poulain');
+    await page.goto('/');
+    await a.signInButton.click();
+    await a.button(a.signInDialog, 'auth.switchToSignUp').click();
+    const dialog = a.signUpDialog;
+    await a.field(dialog, 'auth.firstName').fill(customer.firstName);
+    await a.field(dialog, 'auth.lastName').fill(customer.lastName);
+    await a.field(dialog, 'auth.email').fill(customer.email);
+    await a.field(dialog, 'auth.password').fill(customer.password);
+    await a.field(dialog, 'auth.confirmPassword').fill(customer.password);
+    await a.button(dialog, 'auth.signUpButton').click();
+    await expect(a.menuButton(`${customer.firstName} ${customer.lastName}`)).toBeVisible();
+    const token = await readLocal(page, STORAGE_KEYS.token);
+    expect((await storedUser(request, token ?? '')).preferences.language).toBe('fr');
   });
 
   test('the demo customer signs in after a wrong password shows the server’s error; reload keeps it', async ({

@@ -15,7 +15,7 @@ test.describe('admin access', () => {
     page,
     request,
   }) => {
-    // A customer of their own: signing out revokes every token of the account, so not the demo one.
+    // A customer of their own, so that what this journey does to the account touches no other one.
     const customer = newCustomer('admin-denied');
     await accountApi.register(request, customer);
     const a = adminPages(page);

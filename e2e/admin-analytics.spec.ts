@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type Language } from '@store/shared/constants';
+import { analyticsFunnelSchema } from '@store/shared/schemas/admin-analytics';
 import { expect, test } from './fixtures.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { checkoutApi, customerWithCart } from './support/checkout-pages.ts';
@@ -53,5 +54,27 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Language[]) {
       a.main.getByRole('img', { name: t('analytics.revenueChart', { count: 7 }), exact: true }),
     ).toBeVisible();
     await expect(charts.nth(2)).toBeVisible();
+
+    // The funnel gives one rate: of the carts started, the share that became an order, never above
+    // 100 % however many orders one cart led to. Views and carts are counted apart, with no rate.
+    const funnel = await adminApi.call(request, token, 'GET', '/analytics/funnel?range=7d', (body) =>
+      analyticsFunnelSchema.parse(body),
+    );
+    const [, carts, ordered] = funnel.steps;
+    expect(ordered?.count).toBeLessThanOrEqual(carts?.count ?? 0);
+    const card = a.main.locator('section').filter({
+      has: page.getByRole('heading', { level: 2, name: t('analytics.funnelTitle'), exact: true }),
+    });
+    await expect(card.getByRole('listitem')).toHaveText(
+      ordered?.conversion === null || ordered === undefined
+        ? []
+        : [
+            t('analytics.conversion', {
+              from: t('analytics.funnel.carts'),
+              to: t('analytics.funnel.ordered'),
+              rate: `${ordered.conversion.toLocaleString('en-US')}%`,
+            }),
+          ],
+    );
   });
 }

@@ -116,10 +116,10 @@ test('an expired staff session returns to the sign-in, then to the same screen a
   const staff = await newAdmin(request, superadmin, 'expiry', ['manage_products', 'manage_orders']);
   const { token: shopper } = await customerWithCart(request, 'admin-expiry', 1);
   const order = await checkoutApi.placeOrder(request, shopper);
-  // Signing out anywhere revokes every token of the account: the page's token dies with it.
+  // Signing out everywhere from another device ends every session of the account, the page's too.
   const revoke = async () => {
     const other = await adminApi.login(request, staff);
-    const response = await request.post('/api/auth/logout', {
+    const response = await request.post('/api/auth/logout-all', {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(response.ok()).toBe(true);

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '@store/shared/constants';
 import { toCents, toDollars } from '@store/shared/money';
 import { amountToFreeShipping } from '@store/shared/pricing';
 import { expect, test } from './fixtures.ts';
@@ -9,7 +10,9 @@ import {
   findPlainProducts,
   guestWithOneItem,
   identityOf,
+  linesAddingUpTo,
   shop,
+  summaryValue,
   usd,
 } from './support/cart-pages.ts';
 import { sidewaysOverflow } from './support/catalog-pages.ts';
@@ -36,32 +39,45 @@ test.describe('cart page', () => {
         (v) => v.isActive && v.inStock && v.stock.quantity > 0 && v.stock.quantity <= 5,
       );
       if (!variant) throw new Error('unreachable: the product has a low-stock variant');
-      const wanted = variant.stock.quantity + 1;
-      // The server's own words for this refusal, asked for a throwaway guest.
-      const refusal = await request.post('/api/cart/add', {
-        headers: { 'x-session-id': 'guest-1700000000000-e2eprobe' },
-        data: { productId: product.id, quantity: wanted, selectedVariant: variant.id },
-      });
+      const left = variant.stock.quantity;
+      const line = { productId: product.id, selectedVariant: variant.id };
+      // The server's own words for this refusal, asked for a throwaway guest who holds them all.
+      const probe = { 'x-session-id': `guest-1700000000000-e2eprobe${lang}` };
+      await request.post('/api/cart/add', { headers: probe, data: { ...line, quantity: left } });
+      const refusal = await request.post('/api/cart/add', { headers: probe, data: { ...line, quantity: 1 } });
       expect(refusal.status()).toBe(409);
       const { error } = (await refusal.json()) as { error: string };
+      await request.delete('/api/cart/clear', { headers: probe });
       pageProblems.allow('/api/cart/add');
       if (lang === 'fr') await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
 
       const s = shop(page, lang);
       const view = productPage(page, lang);
-      // The UI words the refusal itself from the answer's numbers; in English that is the server's sentence.
-      const expected = s.t('apiErrors.INSUFFICIENT_STOCK', { available: variant.stock.quantity });
-      if (lang === 'en') expect(expected).toBe(error);
       await page.goto(`/product/${product.id}`);
       for (const dimension of dimensionsOf(product)) {
         await view.option(dimension, variant.attributes[dimension] ?? '').check();
       }
-      await s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true }).fill(String(wanted));
+      // More than is left cannot be asked for: the quantity stops at what is left, and says so.
+      const quantity = s.main.getByRole('spinbutton', { name: s.t('quantity.label'), exact: true });
+      await quantity.fill(String(left + 1));
+      await quantity.blur();
+      await expect(quantity).toHaveValue(String(left));
+      await expect(
+        s.main.getByText(s.t('quantity.limit.stock', { count: left }), { exact: true }),
+      ).toBeVisible();
+
+      // The cart took them all behind the page's back (another tab): the next add is refused, and the
+      // page words the refusal itself from the answer's numbers (in English, the server's sentence).
+      const who = await identityOf(page);
+      await cartApi.add(request, who, product.id, left, variant.id);
+      await quantity.fill('1');
+      const expected = s.t('apiErrors.INSUFFICIENT_STOCK_IN_CART', { available: left, inCart: left });
+      if (lang === 'en') expect(expected).toBe(error);
       await view.addToCart.click();
       await expect(s.main.getByRole('alert').filter({ hasText: expected })).toHaveText(expected);
       await expect(view.addToCart).toBeVisible();
-      await expect(s.cartButton).toHaveAccessibleName(s.t('header.cartLabel', { count: 0 }));
-      expect((await cartApi.cart(request, await identityOf(page))).items).toEqual([]);
+      const items = (await cartApi.cart(request, who)).items;
+      expect(items.map((item) => [item.variantId, item.quantity])).toEqual([[variant.id, left]]);
     });
   }
 
@@ -156,6 +172,29 @@ test.describe('cart page', () => {
     expect(await readLocal(page, 'cart')).toBeNull();
   });
 
+  test('at exactly $50.00 the notice asks for the cent that goes over $50, as shipping still costs', async ({
+    page,
+    request,
+  }) => {
+    const s = shop(page);
+    const { t, main } = s;
+    await page.goto('/');
+    await expect.poll(() => readLocal(page, 'cart-session-id')).not.toBeNull();
+    const who = await identityOf(page);
+    for (const { product, quantity } of await linesAddingUpTo(request, FREE_SHIPPING_THRESHOLD_CENTS)) {
+      await cartApi.add(request, who, product.id, quantity);
+    }
+    await page.goto('/cart');
+    // Free shipping is for a subtotal above $50 (storefront §9): $50.00 pays $9.99, $50.01 ships free.
+    await expect(summaryValue(main, t('cart.summary.subtotal'))).toHaveText('$50.00');
+    await expect(summaryValue(main, t('cart.summary.shipping'))).toHaveText('$9.99');
+    await expect(
+      main.getByText(t('cart.freeShipping.remaining', { amount: '$0.01', threshold: '$50.00' }), {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
   test('the cart in French', async ({ page, request, pageProblems }) => {
     await page.addInitScript("localStorage.setItem('preferred-language', 'fr')");
     const { s } = await guestWithOneItem(page, request, 'fr');
@@ -169,7 +208,12 @@ test.describe('cart page', () => {
     await expectTotals(s.sidebar, t, cart);
     const missing = amountToFreeShipping(toCents(cart.subtotal));
     await expect(
-      s.sidebar.getByText(t('cart.freeShipping.remaining', { amount: usd(toDollars(missing)) })),
+      s.sidebar.getByText(
+        t('cart.freeShipping.remaining', {
+          amount: usd(toDollars(missing)),
+          threshold: usd(toDollars(FREE_SHIPPING_THRESHOLD_CENTS)),
+        }),
+      ),
     ).toBeVisible();
     await s.sidebar.getByRole('link', { name: t('cart.viewCart'), exact: true }).click();
     await expect(page).toHaveTitle(`${t('pages.cart.title')} | E-Commerce`);
@@ -208,7 +252,7 @@ test.describe('cart page', () => {
       await view.option(dimension, variant.attributes[dimension] ?? '').check();
     }
     await view.addToCart.click();
-    await expect(s.main.getByRole('button', { name: s.t('cart.added'), exact: true })).toBeVisible();
+    await expect(s.main.getByRole('button', { name: s.t('cart.addedToCart'), exact: true })).toBeVisible();
     await addFromProductPage(page, s, a);
 
     await s.cartButton.click();

@@ -47,7 +47,7 @@ describeScreenshots('cart and favourites screenshots', async ({ page, request, l
 
   await page.goto(`/product/${other.id}`);
   await main.getByRole('button', { name: t('cart.add'), exact: true }).click();
-  await expect(main.getByRole('button', { name: t('cart.added'), exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: t('cart.addedToCart'), exact: true })).toBeVisible();
   await s.cartButton.click();
   await expect(s.sidebar.getByRole('listitem')).toHaveCount(3);
   await shot('cart-sidebar');

@@ -61,7 +61,7 @@ test.describe('cart', () => {
       await view.option(dimension, variant.attributes[dimension] ?? '').check();
     }
     await view.addToCart.click();
-    await expect(s.main.getByRole('button', { name: t('cart.added'), exact: true })).toBeVisible();
+    await expect(s.main.getByRole('button', { name: t('cart.addedToCart'), exact: true })).toBeVisible();
     await expect(s.cartButton).toHaveAccessibleName(t('header.cartLabel', { count: 1 }));
 
     // A product without variants from an advanced search card, which then steps its quantity.
@@ -175,7 +175,7 @@ test.describe('cart', () => {
       await page2.goto(`/product/${a.id}`);
       await s2.main.getByRole('button', { name: t('quantity.increase'), exact: true }).click();
       await s2.main.getByRole('button', { name: t('cart.add'), exact: true }).click();
-      await expect(s2.main.getByRole('button', { name: t('cart.added'), exact: true })).toBeVisible();
+      await expect(s2.main.getByRole('button', { name: t('cart.addedToCart'), exact: true })).toBeVisible();
       await addFromProductPage(page2, s2, c);
       await expect(s2.cartButton).toHaveAccessibleName(t('header.cartLabel', { count: 3 }));
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@store/shared/constants';
 import { expect, test } from './fixtures.ts';
 import {
   DEMO_CUSTOMER,
@@ -8,8 +9,11 @@ import {
   storedUser,
 } from './support/account-pages.ts';
 import { answerConfirm, findPlainProducts, shop, usd } from './support/cart-pages.ts';
+import { catalogApi } from './support/catalog-api.ts';
 import { pagination } from './support/catalog-pages.ts';
+import { adminApi, SUPERADMIN } from './support/admin-pages.ts';
 import { checkoutApi, customerWithCart, nextAlert, orderPages } from './support/checkout-pages.ts';
+import { setLocal } from './support/local-storage.ts';
 
 /*
  * My orders and the order confirmation (storefront §2 My orders, Order confirmation; §4 order
@@ -18,7 +22,7 @@ import { checkoutApi, customerWithCart, nextAlert, orderPages } from './support/
  * checked against GET /api/orders of the same customer.
  */
 
-/** The demo customer's token; the demo customer is never signed out (logout revokes every token). */
+/** A new session of the demo customer, shared by journeys running at once (never signed out everywhere). */
 async function demoToken(request: Parameters<typeof accountApi.register>[0]): Promise<string> {
   const response = await request.post('/api/auth/login', { data: DEMO_CUSTOMER });
   expect(response.ok()).toBe(true);
@@ -125,11 +129,30 @@ test.describe('my orders', () => {
     await expect(dialog).toBeHidden();
     await expect(o.details(delivered.orderNumber)).toBeFocused();
 
-    // Reorder: the alert says what happened, and the cart shows the items.
+    // Reorder: the alert says per line what happened, and the cart shows the items. The demo order's
+    // tee has 1 left of the 2 ordered: a reduced line, not a success.
+    const left = await Promise.all(
+      delivered.items.map(async (item) => {
+        const product = await catalogApi.product(request, item.productId ?? '');
+        return product.variants.find((v) => v.id === item.variantId)?.stock.quantity ?? 0;
+      }),
+    );
     const [message] = await Promise.all([nextAlert(page), o.reorder(delivered.orderNumber).click()]);
     const cart = await checkoutApi.cart(request, token);
     expect(cart.items.length).toBeGreaterThan(0);
-    expect(message.split('\n')[0]).toBe(t('orders.reorder.success'));
+    const lines = delivered.items.map(({ name, quantity }, i) => {
+      const added = Math.min(quantity, left[i] ?? 0);
+      return added === quantity
+        ? t('orders.reorder.line.added', { name, count: added })
+        : t('orders.reorder.line.reduced', {
+            name,
+            count: added,
+            ordered: quantity,
+            reason: t('orders.reorder.reasons.low_stock'),
+          });
+    });
+    expect(left.some((units, i) => units < (delivered.items[i]?.quantity ?? 0))).toBe(true);
+    expect(message).toBe([t('orders.reorder.partial'), ...lines.map((line) => `• ${line}`)].join('\n'));
     await expect(shop(page).cartButton).toHaveAccessibleName(
       t('header.cartLabel', { count: cart.itemCount }),
     );
@@ -216,4 +239,46 @@ test.describe('my orders', () => {
     await o.main.getByRole('link', { name: t('common.backHome'), exact: true }).click();
     await expect(page).toHaveURL('/');
   });
+});
+
+test.describe('reorder', () => {
+  const runs = [
+    { lang: 'en', viewport: { width: 1440, height: 900 } },
+    { lang: 'fr', viewport: { width: 390, height: 844 } },
+  ] as const;
+  for (const { lang, viewport } of runs) {
+    test(`${lang}: when only 1 of 2 units fits, the alert says so and why, not that all went well`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const [, , product] = await findPlainProducts(request, 3);
+      const customer = newCustomer(`reorder-${lang}`);
+      const { token } = await accountApi.register(request, customer);
+      await checkoutApi.addToCart(request, token, product.id, 2);
+      const order = await checkoutApi.placeOrder(request, token);
+      await checkoutApi.deliver(request, await adminApi.login(request, SUPERADMIN), order._id);
+      // The cart already holds all but one of what one line may hold.
+      await checkoutApi.addToCart(request, token, product.id, 1);
+      const [line] = (await checkoutApi.cart(request, token)).items;
+      if (!line) throw new Error('the cart lost its line');
+      await checkoutApi.setQuantity(request, token, product.id, line.maxQuantity - 1);
+
+      const o = orderPages(page, lang);
+      const { t } = o;
+      await page.goto('/');
+      await setLocal(page, STORAGE_KEYS.language, lang);
+      await openSignedIn(page, token, '/orders');
+      const [message] = await Promise.all([nextAlert(page), o.reorder(order.orderNumber).click()]);
+      const name = order.items[0]?.name ?? '';
+      const reason = t('orders.reorder.reasons.cart_limit');
+      expect(message).toBe(
+        [
+          t('orders.reorder.partial'),
+          `• ${t('orders.reorder.line.reduced', { name, count: 1, ordered: 2, reason })}`,
+        ].join('\n'),
+      );
+      expect((await checkoutApi.cart(request, token)).items[0]?.quantity).toBe(line.maxQuantity);
+    });
+  }
 });

@@ -1,5 +1,7 @@
+import { MAX_LINE_QUANTITY } from '@store/shared/constants';
 import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 import { expect, test } from './fixtures.ts';
+import { findPlainProducts, shop } from './support/cart-pages.ts';
 import { pageApi, usd } from './support/catalog-api.ts';
 import type { Translate } from './support/messages.ts';
 import {
@@ -94,7 +96,8 @@ test.describe('product page', () => {
     await expect(view.stock(stockText(chosen, t))).toBeVisible();
 
     await view.addToCart.click();
-    await expect(view.main.getByRole('button', { name: t('cart.added'), exact: true })).toBeVisible();
+    // The product page says the spec's 'Added to Cart!'; cards keep the short 'Added!'.
+    await expect(view.main.getByRole('button', { name: t('cart.addedToCart'), exact: true })).toBeVisible();
   });
 
   test('specifications, a gallery that wraps, recommendations without the product itself', async ({
@@ -145,6 +148,47 @@ test.describe('product page', () => {
     const names = view.recommendations.getByRole('heading', { level: 3 });
     await expect(names).toHaveText(recommended.map((p) => p.name));
     await expect(view.recommendations.getByRole('link', { name: product.name, exact: true })).toHaveCount(0);
+  });
+
+  test('the quantity stops at what one cart line may hold and says why; so does the cart’s plus', async ({
+    page,
+    request,
+  }) => {
+    const [, , , product] = await findPlainProducts(request, 4);
+    const view = productPage(page);
+    const { t, main } = view;
+    const max = product.maxQuantity;
+    const byStock = max < MAX_LINE_QUANTITY;
+    const why = byStock
+      ? t('quantity.limit.stock', { count: max })
+      : t('quantity.limit.cap', { max: MAX_LINE_QUANTITY });
+    await page.goto(`/product/${product.id}`);
+    const quantity = main.getByRole('spinbutton', { name: t('quantity.label'), exact: true });
+    const plus = main.getByRole('button', { name: t('quantity.increase'), exact: true });
+    await expect(main.getByText(why, { exact: true })).toHaveCount(0);
+
+    // More than the cart would take comes down to the most it takes, and the page says why.
+    await quantity.fill('500');
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(max));
+    await expect(plus).toBeDisabled();
+    await expect(main.getByText(why, { exact: true })).toBeVisible();
+
+    // All of them added: the spec's 'Added to Cart!', and nothing more fits, with the cart's share said.
+    await view.addToCart.click();
+    await expect(main.getByRole('button', { name: t('cart.addedToCart'), exact: true })).toBeVisible();
+    await expect(quantity).toHaveValue('1');
+    const whyNow = byStock
+      ? t('quantity.limit.stockInCart', { available: max, inCart: max })
+      : t('quantity.limit.capInCart', { max: MAX_LINE_QUANTITY, inCart: max });
+    await expect(main.getByText(whyNow, { exact: true })).toBeVisible();
+
+    // The cart page's plus stops at the same place and says the same.
+    await page.goto('/cart');
+    const s = shop(page);
+    const line = s.line(s.main, product.name);
+    await expect(s.increase(line, product.name)).toBeDisabled();
+    await expect(line.getByText(why, { exact: true })).toBeVisible();
   });
 
   test('an unknown product says it was not found and links home', async ({ page, pageProblems }) => {

@@ -12,8 +12,9 @@ import { readLocal, setLocal } from './support/local-storage.ts';
 
 /*
  * The profile page (storefront §2 Profile, §4 Language, §5 Profile, §8): signed-out prompt, personal
- * info saved and kept after a reload, password change keeping this browser signed in, the address book,
- * and the language preference switching the UI. Each journey signs up a customer of its own.
+ * info saved and kept after a reload, password change keeping this browser signed in, signing out
+ * everywhere, the address book, and the language preference switching the UI. Each journey signs up a
+ * customer of its own.
  */
 
 test.describe('profile', () => {
@@ -94,6 +95,7 @@ test.describe('profile', () => {
     const { t, main } = a;
     const customer = newCustomer('password');
     const { token } = await accountApi.register(request, customer);
+    const otherDevice = await accountApi.login(request, customer);
     await openSignedIn(page, token, '/profile');
 
     const field = (key: string) => main.getByLabel(t(key), { exact: true });
@@ -111,9 +113,40 @@ test.describe('profile', () => {
     const newToken = await readLocal(page, STORAGE_KEYS.token);
     expect(newToken).not.toBe(token);
     expect(await accountApi.profile(request, token)).toBe(401);
+    expect(await accountApi.profile(request, otherDevice)).toBe(401);
     expect((await storedUser(request, newToken ?? '')).email).toBe(customer.email);
     await page.reload();
     await expect(a.menuButton(`${customer.firstName} ${customer.lastName}`)).toBeVisible();
+  });
+
+  test('sign out everywhere asks first, then ends this and every other session and goes home', async ({
+    page,
+    request,
+  }) => {
+    const a = accountPages(page);
+    const { t, main } = a;
+    const customer = newCustomer('everywhere');
+    const { token } = await accountApi.register(request, customer);
+    const otherDevice = await accountApi.login(request, customer);
+    await openSignedIn(page, token, '/profile');
+    const card = main.getByRole('region', { name: t('profile.sessions.title'), exact: true });
+    await expect(card.getByText(t('profile.sessions.text'), { exact: true })).toBeVisible();
+
+    // Dismissed: nothing ends.
+    const [asked] = await Promise.all([
+      answerNextConfirm(page, false),
+      a.button(card, 'profile.sessions.submit').click(),
+    ]);
+    expect(asked).toBe(t('profile.sessions.confirm'));
+    await expect(page).toHaveURL('/profile');
+    expect((await storedUser(request, otherDevice)).email).toBe(customer.email);
+
+    await Promise.all([answerNextConfirm(page, true), a.button(card, 'profile.sessions.submit').click()]);
+    await expect(page).toHaveURL('/');
+    await expect(a.signInButton).toBeVisible();
+    expect(await readLocal(page, STORAGE_KEYS.token)).toBeNull();
+    expect(await accountApi.profile(request, token)).toBe(401);
+    expect(await accountApi.profile(request, otherDevice)).toBe(401);
   });
 
   test('the address book adds, edits, sets the default and deletes after asking', async ({

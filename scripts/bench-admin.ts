@@ -14,7 +14,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
-import { signToken } from '../apps/api/src/modules/auth/tokens.ts';
+import { openSession } from '../apps/api/src/modules/auth/sessions.service.ts';
 import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
 import { seedAnalyticsOrders } from './bench/analytics-orders.ts';
 import { percentile } from './bench/checkout-client.ts';
@@ -165,12 +165,13 @@ async function build(database: DatabaseKind): Promise<{ url: string; token: stri
     .select(['id', 'tokenVersion'])
     .where('role', '=', 'superadmin')
     .executeTakeFirstOrThrow();
+  const token = await openSession({ db, user: null, lang: 'en' }, admin, BENCH_JWT_SECRET);
   await db.destroy();
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
     `  ${database}: demo seed ${s(seedMs)}, ${PRODUCTS} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
   );
-  return { url, token: await signToken({ sub: admin.id, tv: admin.tokenVersion }, BENCH_JWT_SECRET) };
+  return { url, token };
 }
 
 /**

@@ -9,7 +9,7 @@ import { setLocal } from './local-storage.ts';
  * accessible names in the given UI language, and the account API read through the shared schemas.
  */
 
-/** The seeded demo customer. Never signed out by these journeys: logout revokes every token of a user. */
+/** The seeded demo customer, shared by journeys running at once: never signed out everywhere. */
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'customer123' } as const;
 
 /** A new customer with an e-mail no other run uses. */
@@ -32,6 +32,16 @@ export const accountApi = {
       throw new Error(`POST /api/auth/register answered ${response.status()}: ${await response.text()}`);
     }
     return authResponseSchema.parse(await response.json());
+  },
+  /** POST /api/auth/login straight to the API: a new session (another device) and its token. */
+  login: async (request: APIRequestContext, customer: Customer): Promise<string> => {
+    const response = await request.post('/api/auth/login', {
+      data: { email: customer.email, password: customer.password },
+    });
+    if (!response.ok()) {
+      throw new Error(`POST /api/auth/login answered ${response.status()}: ${await response.text()}`);
+    }
+    return authResponseSchema.parse(await response.json()).token;
   },
   /** GET /api/auth/profile with a token: the stored user, or the HTTP status when refused. */
   profile: async (request: APIRequestContext, token: string): Promise<User | number> => {

@@ -11,7 +11,7 @@ import type { Translate } from './messages.ts';
  * (apps/web/src/i18n/admin/<screen>.<lang>.json), so journeys read what staff read in either language.
  */
 
-/** The seeded staff accounts (README). Never signed out by the journeys: logout revokes every token. */
+/** The seeded staff accounts (README). Shared by journeys running at once: never signed out everywhere. */
 export const SUPERADMIN = { email: 'admin@example.com', password: 'admin12345' } as const;
 /** An admin with manage_products and manage_categories only. */
 export const CATALOGUE_MANAGER = { email: 'manager@example.com', password: 'manager123' } as const;

@@ -38,6 +38,20 @@ export const cartApi = {
     if (!response.ok()) throw new Error(`GET /api/cart answered ${response.status()}`);
     return cartResponseSchema.parse(await response.json()).cart;
   },
+  /** POST /api/cart/add as the page's shopper, of the product or one of its variants. */
+  add: async (
+    request: APIRequestContext,
+    who: Identity,
+    productId: string,
+    quantity: number,
+    selectedVariant: string | null = null,
+  ) => {
+    const response = await request.post('/api/cart/add', {
+      headers: headersOf(who),
+      data: { productId, quantity, selectedVariant },
+    });
+    if (!response.ok()) throw new Error(`POST /api/cart/add answered ${response.status()}`);
+  },
   /** GET /api/favorites of a signed-in shopper. */
   favorites: async (
     request: APIRequestContext,
@@ -61,22 +75,56 @@ type Tuple<Item, Count extends number, Acc extends Item[] = []> = Acc['length'] 
   ? Acc
   : Tuple<Item, Count, [...Acc, Item]>;
 
+/** The in-stock products without variants among the 40 cheapest, cheapest first, through the API. */
+async function* plainProductsIn(request: APIRequestContext): AsyncGenerator<ProductDetail> {
+  const results = await catalogApi.search(request, { sortBy: 'price-low', limit: 40 });
+  for (const summary of results.products) {
+    if (!summary.inStock) continue;
+    const product = await catalogApi.product(request, summary.id);
+    if (!product.variants.some((v) => v.isActive)) yield product;
+  }
+}
+
 /** `count` in-stock products without variants, cheapest first, found through the API; fewer throw. */
 export async function findPlainProducts<Count extends number>(
   request: APIRequestContext,
   count: Count,
 ): Promise<Tuple<ProductDetail, Count>> {
-  const results = await catalogApi.search(request, { sortBy: 'price-low', limit: 40 });
   const found: ProductDetail[] = [];
-  for (const summary of results.products) {
-    if (!summary.inStock) continue;
-    const product = await catalogApi.product(request, summary.id);
-    if (product.variants.some((v) => v.isActive)) continue;
+  for await (const product of plainProductsIn(request)) {
     found.push(product);
     // The length was just checked, which the type checker cannot follow.
     if (found.length === count) return found as Tuple<ProductDetail, Count>;
   }
   throw new Error(`fewer than ${count} plain products in stock among the 40 cheapest`);
+}
+
+/**
+ * Plain products and how many of each make a subtotal of exactly `cents`: one product bought several
+ * times, or two products; throws when the cheap end of the catalogue has no such pair.
+ */
+export async function linesAddingUpTo(
+  request: APIRequestContext,
+  cents: number,
+): Promise<{ product: ProductDetail; quantity: number }[]> {
+  const products: ProductDetail[] = [];
+  for await (const product of plainProductsIn(request)) products.push(product);
+  const price = (product: ProductDetail) => Math.round(product.price * 100);
+  const fits = (rest: number, product: ProductDetail) =>
+    rest > 0 && rest % price(product) === 0 && rest / price(product) <= 10;
+  for (const product of products) {
+    if (fits(cents, product)) return [{ product, quantity: cents / price(product) }];
+  }
+  for (const first of products) {
+    const second = products.find((other) => other !== first && fits(cents - price(first), other));
+    if (second) {
+      return [
+        { product: first, quantity: 1 },
+        { product: second, quantity: (cents - price(first)) / price(second) },
+      ];
+    }
+  }
+  throw new Error(`no plain products add up to ${cents} cents`);
 }
 
 /** A fresh account's details; the e-mail is unique per call. */
@@ -120,11 +168,11 @@ export function shop(page: Page, lang: Language = 'en') {
 }
 export type Shop = ReturnType<typeof shop>;
 
-/** Adds a product without variants from its page and waits for 'Added!'. */
+/** Adds a product without variants from its page and waits for 'Added to Cart!'. */
 export async function addFromProductPage(page: Page, s: Shop, product: ProductDetail): Promise<void> {
   await page.goto(`/product/${product.id}`);
   await s.main.getByRole('button', { name: s.t('cart.add'), exact: true }).click();
-  await expect(s.main.getByRole('button', { name: s.t('cart.added'), exact: true })).toBeVisible();
+  await expect(s.main.getByRole('button', { name: s.t('cart.addedToCart'), exact: true })).toBeVisible();
 }
 
 /** A guest with one plain product in the cart, added from its product page. */

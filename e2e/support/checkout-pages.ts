@@ -80,6 +80,29 @@ export const checkoutApi = {
     await ok(response, `GET /api/orders/${id}`);
     return orderResponseSchema.parse(await response.json()).order;
   },
+  /** PUT /api/cart/update/{productId}: sets the line's quantity. */
+  setQuantity: async (request: APIRequestContext, token: string, productId: string, quantity: number) => {
+    const response = await request.put(`/api/cart/update/${productId}`, {
+      headers: bearer(token),
+      data: { quantity },
+    });
+    await ok(response, `PUT /api/cart/update/${productId}`);
+  },
+  /** Moves a paid order through processing and shipping to delivered, as staff do in the panel. */
+  deliver: async (request: APIRequestContext, staffToken: string, orderId: string) => {
+    const steps = [
+      { status: 'processing' },
+      { status: 'shipped', trackingNumber: 'TRACK-E2E-1', carrier: 'UPS' },
+      { status: 'delivered' },
+    ];
+    for (const data of steps) {
+      const response = await request.put(`/api/admin/orders/${orderId}/status`, {
+        headers: bearer(staffToken),
+        data,
+      });
+      await ok(response, `PUT /api/admin/orders/${orderId}/status ${data.status}`);
+    }
+  },
   clearCart: async (request: APIRequestContext, token: string) => {
     await ok(await request.delete('/api/cart/clear', { headers: bearer(token) }), 'DELETE /api/cart/clear');
   },

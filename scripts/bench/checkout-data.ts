@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/connect.ts';
 import { newId } from '../../apps/api/src/db/ids.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/password.ts';
-import { signToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { openSession } from '../../apps/api/src/modules/auth/sessions.service.ts';
 
 /** Quantity of each product in one cart. */
 export type CartContents = ReadonlyMap<string, number>;
@@ -105,7 +105,7 @@ export async function createCustomers(
     rows.map(async ({ userId, cartId }) => ({
       cartId,
       // A new user's token version is 0; the server refuses a token whose version differs.
-      token: await signToken({ sub: userId, tv: 0 }, jwtSecret),
+      token: await openSession({ db, user: null, lang: 'en' }, { id: userId, tokenVersion: 0 }, jwtSecret),
     })),
   );
 }

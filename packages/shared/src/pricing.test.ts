@@ -38,4 +38,12 @@ describe('amountToFreeShipping', () => {
     expect(amountToFreeShipping(3000)).toBe(2001);
     expect(amountToFreeShipping(5001)).toBe(0);
   });
+
+  it('agrees with the shipping charged at exactly $50.00: one cent more is what makes it free', () => {
+    expect(computeTotals([{ unitPriceCents: 5000, quantity: 1 }]).shipping).toBe(999);
+    expect(amountToFreeShipping(5000)).toBe(1);
+    expect(computeTotals([{ unitPriceCents: 5000 + amountToFreeShipping(5000), quantity: 1 }]).shipping).toBe(
+      0,
+    );
+  });
 });

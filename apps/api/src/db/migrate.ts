@@ -12,6 +12,7 @@ import * as salesLedger from './migrations/0011-sales-ledger.ts';
 import * as unicodeLower from './migrations/0012-unicode-lower.ts';
 import * as orderCodes from './migrations/0013-order-codes.ts';
 import * as computedDiscounts from './migrations/0014-computed-discounts.ts';
+import * as userSessions from './migrations/0015-user-sessions.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-unicode-lower': unicodeLower,
   '0013-order-codes': orderCodes,
   '0014-computed-discounts': computedDiscounts,
+  '0015-user-sessions': userSessions,
 };
 
 const provider: MigrationProvider = {

@@ -48,6 +48,14 @@ export interface UserPermissionsTable {
   permission: string;
 }
 
+/** A signed-in device: its token is accepted while this row exists (see migration 0015). */
+export interface UserSessionsTable {
+  id: string;
+  userId: string;
+  createdAt: Timestamp;
+  expiresAt: string;
+}
+
 export interface AddressesTable {
   id: string;
   userId: string;
@@ -426,6 +434,7 @@ export interface SearchesTable {
 export interface Database {
   users: UsersTable;
   userPermissions: UserPermissionsTable;
+  userSessions: UserSessionsTable;
   addresses: AddressesTable;
   categories: CategoriesTable;
   products: ProductsTable;

@@ -10,6 +10,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   permissions: Permission[];
+  /** The session the token names: signing out ends this one only. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -37,8 +39,9 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Bearer-JWT identity. Every request re-reads the user row, so a deactivated user or a revoked token
- * (token version bumped by logout or password change) is refused at once, on every process.
+ * Bearer-JWT identity. Every request re-reads the user row and the token's session row, so a
+ * deactivated user, a token whose version was bumped (password change, deactivation) or whose session
+ * was ended (sign-out here or everywhere) is refused at once, on every process.
  */
 async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   app.decorateRequest('user', null);
@@ -49,9 +52,11 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
     const claims = await verifyToken(token, opts.config.jwtSecret);
     if (!claims) return 'invalid';
     const row = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'role', 'isActive', 'tokenVersion'])
-      .where('id', '=', claims.sub)
+      .selectFrom('users as u')
+      .innerJoin('userSessions as s', 's.userId', 'u.id')
+      .select(['u.id', 'u.email', 'u.role', 'u.isActive', 'u.tokenVersion'])
+      .where('u.id', '=', claims.sub)
+      .where('s.id', '=', claims.sid)
       .executeTakeFirst();
     if (!row || row.isActive !== 1 || row.tokenVersion !== claims.tv) return 'invalid';
     // Only staff hold permissions: a customer's request (most of them) costs one query, not two.
@@ -63,6 +68,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
       email: row.email,
       role: row.role,
       permissions: permissions.map((p) => p.permission as Permission),
+      sessionId: claims.sid,
     };
   }
 

@@ -5,8 +5,9 @@ import type { AuthResponse, LoginBody, RegisterBody, User } from '@store/shared/
 import { getProfile } from '../features/account/api/get-profile.ts';
 import { signIn } from '../features/account/api/sign-in.ts';
 import { signOut } from '../features/account/api/sign-out.ts';
+import { signOutEverywhere } from '../features/account/api/sign-out-everywhere.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
-import { applyPreferredLanguage } from '../i18n/i18n.ts';
+import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context.ts';
 
@@ -97,7 +98,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(async (body: LoginBody) => signedIn(await signIn(body)), [signedIn]);
-  const register = useCallback(async (body: RegisterBody) => signedIn(await signUp(body)), [signedIn]);
+  // The new account keeps the language the shopper is using, not the English default.
+  const register = useCallback(
+    async (body: RegisterBody) => signedIn(await signUp(body, activeLanguage())),
+    [signedIn],
+  );
 
   /** Forgets the token and user here; answers the token that was stored. */
   const forget = useCallback((): string | null => {
@@ -115,6 +120,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const expire = useCallback(() => void forget(), [forget]);
+
+  // Forgotten here only once the API ended every session: else the other devices stay signed in.
+  const logoutEverywhere = useCallback(async () => {
+    const token = readStorage(STORAGE_KEYS.token);
+    if (token) await signOutEverywhere(token);
+    forget();
+  }, [forget]);
 
   const setUser = useCallback((user: User) => setState((current) => ({ ...current, user })), []);
 
@@ -137,8 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, expire, setUser, refreshUser, setToken }),
-    [state, login, register, logout, expire, setUser, refreshUser, setToken],
+    () => ({ ...state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken }),
+    [state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -30,6 +30,12 @@ function applyDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
+/** The language the interface speaks right now (English until i18next has settled on one). */
+export function activeLanguage(): Language {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
 /** Starts i18next in the stored language (else English) before the first render. */
 export async function initI18n(): Promise<void> {
   const lang = storedLanguage() ?? DEFAULT_LANGUAGE;

@@ -17,6 +17,11 @@ export interface SessionActions {
   register: (body: RegisterBody) => Promise<User>;
   /** POST /auth/logout (best effort), then clears token and user. */
   logout: () => Promise<void>;
+  /**
+   * POST /auth/logout-all, then clears token and user. Throws ApiError, signed in as before, when the
+   * API did not end the sessions: the other devices would otherwise stay signed in unbeknown.
+   */
+  logoutEverywhere: () => Promise<void>;
   /** Clears token and user after the API refused the token (it would refuse the logout call too). */
   expire: () => void;
   /** Replaces the cached user after a profile, address or preference change. */

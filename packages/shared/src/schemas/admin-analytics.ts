@@ -91,17 +91,20 @@ export const analyticsUsersSchema = z.object({
 export type AnalyticsUsers = z.infer<typeof analyticsUsersSchema>;
 
 /**
- * GET /api/admin/analytics/funnel?range: product views, carts started (a cart's first line), and
- * counted orders, each with its conversion from the step before in percent (null after a zero step).
+ * GET /api/admin/analytics/funnel?range: product views, carts started (a cart's first line), and of
+ * those carts the ones that became at least one counted order in the period ('ordered'). `conversion`
+ * is given only where a step is a part of the one before, in percent (so at most 100): for 'ordered'
+ * out of 'carts', null when no cart was started. Views and carts are counted apart (a cart can start
+ * from a product card, without a view), so 'carts' has none.
  */
 export const analyticsFunnelSchema = z.object({
   success: z.literal(true),
   period: analyticsPeriodSchema,
   steps: z.array(
     z.object({
-      step: z.enum(['views', 'carts', 'orders']),
+      step: z.enum(['views', 'carts', 'ordered']),
       count: z.number().int(),
-      conversion: z.number().nullable(),
+      conversion: z.number().max(100).nullable(),
     }),
   ),
 });

@@ -130,20 +130,35 @@ export const cancelOrderBodySchema = z.object({
   reason: text().trim().max(500).default(CUSTOMER_CANCEL_REASON),
 });
 
+/** What became of one ordered line: all of it is back in the cart, only part of it, or none. */
+export const REORDER_RESULTS = ['added', 'reduced', 'left_out'] as const;
+/**
+ * Why a line was reduced or left out: the product (or its variant, or its category) is no longer
+ * sold, none is left, fewer are left than were ordered, or the cart already holds what one line may
+ * (stock on hand, at most MAX_LINE_QUANTITY).
+ */
+export const REORDER_REASONS = ['unavailable', 'out_of_stock', 'low_stock', 'cart_limit'] as const;
+
+export const reorderLineSchema = z.object({
+  /** Null when the product was deleted since. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  /** Units in the order. */
+  ordered: z.number().int(),
+  /** Units put back in the cart now, at today's price. */
+  added: z.number().int(),
+  result: z.enum(REORDER_RESULTS),
+  /** Null when the line was added in full. */
+  reason: z.enum(REORDER_REASONS).nullable(),
+});
+export type ReorderLine = z.infer<typeof reorderLineSchema>;
+
 export const reorderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   cart: cartSchema,
-  /** Lines put back in the cart, at today's prices. */
-  added: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
-  /** Lines that could not be: gone from the shop, out of stock, or fewer left than ordered. */
-  unavailable: z.array(
-    z.object({
-      productId: z.string().nullable(),
-      name: z.string(),
-      reason: z.enum(['unavailable', 'out_of_stock', 'partial']),
-    }),
-  ),
+  /** Every line of the order, in its order, with what happened to it. */
+  lines: z.array(reorderLineSchema),
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
 

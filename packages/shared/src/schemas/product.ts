@@ -46,5 +46,11 @@ export const productDetailSchema = productSummarySchema.extend({
   images: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
   variants: z.array(variantSchema),
+  /**
+   * Units of the product itself (no variant) one cart line may hold now: stock on hand less what
+   * payments in progress hold, at most MAX_LINE_QUANTITY; 0 when it is out of stock. A variant's line
+   * holds up to its `stock.quantity`, at most MAX_LINE_QUANTITY.
+   */
+  maxQuantity: z.number().int(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

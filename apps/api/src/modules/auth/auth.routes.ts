@@ -6,7 +6,7 @@ import {
   registerBodySchema,
   successResponseSchema,
 } from '@store/shared/schemas/auth';
-import { errorSchema } from '@store/shared/schemas/common';
+import { errorSchema, langQuerySchema } from '@store/shared/schemas/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
@@ -15,13 +15,13 @@ import { guestSessionId } from '../../lib/guest-session.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { loadUser } from '../account/user-mapper.ts';
 import { mergeGuestCart } from '../cart/cart-merge.service.ts';
-import { authenticateUser, changePassword, registerUser, revokeTokens } from './auth.service.ts';
+import { authenticateUser, changePassword, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { signToken } from './tokens.ts';
+import { endAllSessions, endSession, openSession, type SessionUser } from './sessions.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
-/** Sign-up, sign-in, sign-out and password change (storefront §7 Account). */
+/** Sign-up, sign-in, sign-out (here or everywhere) and password change (storefront §7 Account). */
 export default async function authRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
   const cost = { N: config.passwordHashCost };
@@ -31,11 +31,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   const tags = ['account'];
 
   /** Token and profile for a freshly signed-in user; a guest cart sent along joins the account once. */
-  async function signedIn(request: FastifyRequest, user: { id: string; tokenVersion: number }) {
+  async function signedIn(request: FastifyRequest, user: SessionUser) {
     const ctx = ctxOf(request);
     const sessionId = guestSessionId(request);
     if (sessionId) await withTransaction(ctx, (trx) => mergeGuestCart(trx, user.id, sessionId));
-    const token = await signToken({ sub: user.id, tv: user.tokenVersion }, config.jwtSecret);
+    const token = await openSession(ctx, user, config.jwtSecret);
     return { success: true as const, token, user: await loadUser(ctx, user.id) };
   }
 
@@ -45,13 +45,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       config: strict,
       schema: {
         tags,
-        summary: 'Create a customer account and sign in',
+        summary: 'Create a customer account and sign in; `lang` is the language the account keeps',
+        querystring: langQuerySchema,
         body: registerBodySchema,
         response: { 201: authResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(ctxOf(request), request.body, cost);
+      const user = await registerUser(ctxOf(request, request.query.lang), request.body, cost);
       return reply.status(201).send(await signedIn(request, user));
     },
   );
@@ -88,13 +89,29 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       onRequest: app.identify,
       schema: {
         tags,
-        summary: 'Sign out: every token of this user stops working',
+        summary: 'Sign out on this device: the session of this token ends, other devices stay signed in',
         response: { 200: successResponseSchema },
       },
     },
     async (request) => {
-      if (request.user) await revokeTokens(ctxOf(request));
+      if (request.user) await endSession(ctxOf(request), request.user.sessionId);
       return { success: true as const, message: 'Signed out' };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: every session of this user ends, this one included',
+        response: { 200: successResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await endAllSessions(ctxOf(request));
+      return { success: true as const, message: 'Signed out everywhere' };
     },
   );
 
@@ -105,14 +122,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Change the password; earlier tokens are revoked and a new one is returned',
+        summary: 'Change the password; every session ends and a new one is returned for this device',
         body: changePasswordBodySchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const tokenVersion = await changePassword(ctxOf(request), request.body, cost);
-      const token = await signToken({ sub: userOf(request), tv: tokenVersion }, config.jwtSecret);
+      const ctx = ctxOf(request);
+      const tokenVersion = await changePassword(ctx, request.body, cost);
+      // The version bump already refused every earlier token; their rows go too.
+      await endAllSessions(ctx);
+      const token = await openSession(ctx, { id: userOf(request), tokenVersion }, config.jwtSecret);
       return { success: true as const, message: 'Password changed successfully', token };
     },
   );

@@ -45,7 +45,10 @@ function refuseCommon(password: string, email?: string): void {
   if (isCommonPassword(password, email)) throw badRequest(COMMON_PASSWORD, 'WEAK_PASSWORD');
 }
 
-/** Creates a customer account (role user, never anything else); 409 when the e-mail is taken. */
+/**
+ * Creates a customer account (role user, never anything else) that keeps the language it was created
+ * in (the context's); 409 when the e-mail is taken.
+ */
 export async function registerUser(
   ctx: Ctx,
   body: RegisterBody,
@@ -72,6 +75,7 @@ export async function registerUser(
       dateOfBirth: null,
       gender: null,
       avatar: null,
+      prefLanguage: ctx.lang,
       lastLoginAt: now,
       createdAt: now,
       updatedAt: now,
@@ -88,31 +92,9 @@ function emailTaken(): AppError {
 }
 
 /**
- * Bumps the caller's token version, storing a new password hash with it when one is given: every
- * token issued so far stops working. One statement, so no transaction is held open around it.
- */
-async function bumpTokenVersion(ctx: Ctx, passwordHash?: string): Promise<number> {
-  const row = await ctx.db
-    .updateTable('users')
-    .set((eb) => ({
-      tokenVersion: eb('tokenVersion', '+', 1),
-      ...(passwordHash ? { passwordHash } : {}),
-      updatedAt: nowIso(),
-    }))
-    .where('id', '=', callerId(ctx))
-    .returning('tokenVersion')
-    .executeTakeFirstOrThrow();
-  return row.tokenVersion;
-}
-
-/** Signs the caller out everywhere: every token issued so far stops working. */
-export async function revokeTokens(ctx: Ctx): Promise<number> {
-  return bumpTokenVersion(ctx);
-}
-
-/**
- * Checks the current password, stores the new one and revokes every earlier token. The slow hash is
- * computed before the write, never inside a transaction.
+ * Checks the current password, stores the new one and bumps the token version in the same statement,
+ * so every token issued so far stops working at once (the caller then ends the sessions and opens a
+ * new one). The slow hash is computed before the write, never inside a transaction.
  */
 export async function changePassword(ctx: Ctx, body: ChangePasswordBody, cost: HashCost): Promise<number> {
   const row = await ctx.db
@@ -127,5 +109,12 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody, cost: H
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
   refuseCommon(body.newPassword, row.email);
-  return bumpTokenVersion(ctx, await hashPassword(body.newPassword, cost));
+  const passwordHash = await hashPassword(body.newPassword, cost);
+  const changed = await ctx.db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1), passwordHash, updatedAt: nowIso() }))
+    .where('id', '=', callerId(ctx))
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
+  return changed.tokenVersion;
 }

@@ -121,6 +121,28 @@ describe('POST /api/auth/register', () => {
     expect(row).toBeUndefined();
   });
 
+  it('stores the language the account was created in (?lang), English without one', async () => {
+    const register = (query: string, email: string) =>
+      app.inject({ method: 'POST', url: `/api/auth/register${query}`, payload: { ...valid, email } });
+    const stored = async (email: string) =>
+      (await app.db.selectFrom('users').select('prefLanguage').where('email', '=', email).executeTakeFirst())
+        ?.prefLanguage;
+
+    const french = await register('?lang=fr', 'amelie@example.com');
+    expect(french.statusCode).toBe(201);
+    expect(french.json().user.preferences.language).toBe('fr');
+    expect(await stored('amelie@example.com')).toBe('fr');
+
+    const plain = await register('', 'plain@example.com');
+    expect(plain.json().user.preferences.language).toBe('en');
+    expect(await stored('plain@example.com')).toBe('en');
+
+    const other = await register('?lang=de', 'german@example.com');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('VALIDATION_ERROR');
+    expect(await stored('german@example.com')).toBeUndefined();
+  });
+
   it('accepts a long passphrase of 64 characters without composition rules', async () => {
     const passphrase = 'a very long passphrase made only of lower case words and spaces!';
     expect(passphrase.length).toBe(64);
@@ -209,24 +231,62 @@ describe('tokens', () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
   });
 
-  it('logout revokes every earlier token of the user', async () => {
+  it('sign-out ends only the session it is sent from; the other devices stay signed in', async () => {
     const shopper = await registerShopper(app);
-    const second = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
+    const other = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: shopper.auth });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true, message: 'Signed out' });
     expect((await profile(shopper.auth.authorization)).statusCode).toBe(401);
-    expect((await profile(`Bearer ${second}`)).statusCode).toBe(401);
-    const again = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
-    expect((await profile(`Bearer ${again}`)).statusCode).toBe(200);
-    // Signing out with the revoked token again (a second tab) still succeeds and ends nothing new.
+    expect((await profile(`Bearer ${other}`)).statusCode).toBe(200);
+    // Signing out with the ended token again (a second tab) still succeeds and ends nothing new.
     const stale = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: shopper.auth });
     expect(stale.statusCode).toBe(200);
+    expect((await profile(`Bearer ${other}`)).statusCode).toBe(200);
+    // A new sign-in on the first device works as before.
+    const again = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
     expect((await profile(`Bearer ${again}`)).statusCode).toBe(200);
   });
 
-  it('a password change needs the current password, revokes old tokens and returns a new one', async () => {
+  it('sign out everywhere ends every session of the user, and only theirs', async () => {
     const shopper = await registerShopper(app);
+    const bystander = await registerShopper(app);
+    const phone = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
+    const everywhere = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/auth/logout-all', headers });
+
+    expect((await everywhere()).statusCode).toBe(401);
+    const out = await everywhere(shopper.auth);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, message: 'Signed out everywhere' });
+    expect((await profile(shopper.auth.authorization)).statusCode).toBe(401);
+    expect((await profile(`Bearer ${phone}`)).statusCode).toBe(401);
+    expect((await everywhere({ authorization: `Bearer ${phone}` })).statusCode).toBe(401);
+    expect((await profile(bystander.auth.authorization)).statusCode).toBe(200);
+    const again = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
+    expect((await profile(`Bearer ${again}`)).statusCode).toBe(200);
+  });
+
+  it('a session is ended in the database: its token is refused by any process once its row is gone', async () => {
+    const shopper = await registerShopper(app);
+    const sessions = () =>
+      app.db.selectFrom('userSessions').select('id').where('userId', '=', shopper.id).execute();
+    expect(await sessions()).toHaveLength(1);
+    await login(shopper.email, STRONG_PASSWORD);
+    expect(await sessions()).toHaveLength(2);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: shopper.auth });
+    expect(await sessions()).toHaveLength(1);
+    await app.db.deleteFrom('userSessions').where('userId', '=', shopper.id).execute();
+    const [, payload] = shopper.token.split('.');
+    expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toHaveProperty('sid');
+    const fresh = await registerShopper(app);
+    await app.db.deleteFrom('userSessions').where('userId', '=', fresh.id).execute();
+    expect((await profile(fresh.auth.authorization)).statusCode).toBe(401);
+  });
+
+  it('a password change needs the current password, ends every session and returns a new one', async () => {
+    const shopper = await registerShopper(app);
+    const phone = (await login(shopper.email, STRONG_PASSWORD)).json().token as string;
     const change = (payload: object) =>
       app.inject({ method: 'PUT', url: '/api/auth/change-password', headers: shopper.auth, payload });
     const wrong = await change({ currentPassword: 'not it at all', newPassword: 'a brand new passphrase' });
@@ -249,6 +309,7 @@ describe('tokens', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, message: 'Password changed successfully' });
     expect((await profile(shopper.auth.authorization)).statusCode).toBe(401);
+    expect((await profile(`Bearer ${phone}`)).statusCode).toBe(401);
     expect((await profile(`Bearer ${ok.json().token}`)).statusCode).toBe(200);
     expect((await login(shopper.email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(shopper.email, 'a brand new passphrase')).statusCode).toBe(200);

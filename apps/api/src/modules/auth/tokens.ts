@@ -4,13 +4,19 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 const ALGORITHM = 'HS256';
 const ISSUER = 'e-commerce-store';
 const AUDIENCE = 'e-commerce-store';
-export const TOKEN_LIFETIME = '7d';
+/** How long a token (and the session row it names) lasts: 7 days. */
+export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface TokenClaims {
   /** user id */
   sub: string;
-  /** the user's token version when signed; a bump (logout, password change) revokes the token */
+  /**
+   * the user's token version when signed; a bump (password change, sign out everywhere, deactivation)
+   * revokes every token of the user at once
+   */
   tv: number;
+  /** the session (user_sessions row) the token belongs to; signing out deletes that row only */
+  sid: string;
 }
 
 const keys = new Map<string, KeyObject>();
@@ -28,15 +34,15 @@ function key(secret: string): KeyObject {
   return made;
 }
 
-/** Signs a session token for a user. */
-export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
-  return new SignJWT({ tv: claims.tv })
+/** Signs the token of one session of a user, valid until `expiresAt`. */
+export async function signToken(claims: TokenClaims, expiresAt: Date, secret: string): Promise<string> {
+  return new SignJWT({ tv: claims.tv, sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(secret));
 }
 
@@ -51,8 +57,10 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-    return { sub: payload.sub, tv: payload.tv };
+    const { sub, tv, sid } = payload;
+    // A token from before sessions existed names none: it is refused, and its holder signs in again.
+    if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string') return null;
+    return { sub, tv, sid };
   } catch {
     return null;
   }

@@ -99,6 +99,30 @@ describe('GET /api/products/:id', () => {
     expect((await app.inject(`/api/products/${plainProductId}`)).statusCode).toBe(404);
     await app.db.updateTable('products').set({ isActive: 1 }).where('id', '=', plainProductId).execute();
   });
+
+  it('says how many of a product without variants one cart line may hold now: on hand, at most 99', async () => {
+    const maxQuantity = async () =>
+      productDetailSchema.parse((await app.inject(`/api/products/${plainProductId}`)).json()).maxQuantity;
+    const before = await app.db
+      .selectFrom('products')
+      .select(['stockQuantity', 'stockReserved'])
+      .where('id', '=', plainProductId)
+      .executeTakeFirstOrThrow();
+    const stock = (stockQuantity: number, stockReserved: number, inStock: 0 | 1 = 1) =>
+      app.db
+        .updateTable('products')
+        .set({ stockQuantity, stockReserved, inStock })
+        .where('id', '=', plainProductId)
+        .execute();
+    // Payments in progress hold 2 of the 7.
+    await stock(7, 2);
+    expect(await maxQuantity()).toBe(5);
+    await stock(500, 0);
+    expect(await maxQuantity()).toBe(99);
+    await stock(500, 0, 0);
+    expect(await maxQuantity()).toBe(0);
+    await stock(before.stockQuantity, before.stockReserved);
+  });
 });
 
 describe('GET /api/categories/:slug/products', () => {

@@ -2,6 +2,7 @@ import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
+import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
 import { priceFields, selectProductSummaries, toProductSummary } from './product-mapper.ts';
 import { loadProductParts, type ProductVariantRow } from './product-parts.ts';
 
@@ -35,7 +36,7 @@ function toVariant(v: ProductVariantRow): Variant {
 export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
   if (!ID.test(id)) throw productNotFound();
   const row = await selectProductSummaries(ctx.db)
-    .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr'])
+    .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr', 'p.stockQuantity', 'p.stockReserved'])
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw productNotFound();
@@ -53,5 +54,19 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
       specs.map((s) => [pick(ctx.lang, s.nameEn, s.nameFr), pick(ctx.lang, s.valueEn, s.valueFr)]),
     ),
     variants: variants.map(toVariant),
+    // The same count the cart holds a line of this product to, so the page stops where the cart would.
+    maxQuantity: maxQuantity(
+      availableUnits({
+        productActive: 1,
+        categoryActive: 1,
+        inStock: row.inStock,
+        productStock: row.stockQuantity,
+        productReserved: row.stockReserved,
+        variantId: null,
+        variantActive: null,
+        variantStock: null,
+        variantReserved: null,
+      }),
+    ),
   };
 }

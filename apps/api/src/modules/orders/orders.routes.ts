@@ -107,13 +107,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
       const ctx = ctxOf(request, request.query.lang);
       const outcome = await withTransaction(ctx, (trx) => reorder(trx, request.params.id));
       const cart = await readCart(ctx, { kind: 'user', userId: userOf(request) });
-      const message =
-        outcome.unavailable.length === 0
-          ? 'Items added to cart successfully!'
-          : outcome.added.length === 0
-            ? 'None of these items can be ordered again right now'
-            : 'Some items could not be added to your cart';
-      return { success: true as const, message, cart, ...outcome };
+      return { success: true as const, cart, ...outcome };
     },
   );
 }

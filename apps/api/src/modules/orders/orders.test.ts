@@ -17,7 +17,7 @@ beforeAll(async () => {
   demo = { authorization: `Bearer ${login.json().token}` };
 });
 afterAll(async () => app.close());
-const { add, getCart } = cartCalls(() => app);
+const { add } = cartCalls(() => app);
 const co = checkoutCalls(() => app);
 
 /** A new customer with one paid order of `quantity` units of the cheapest plain product. */
@@ -149,58 +149,6 @@ describe('cancelling', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(404);
-  });
-});
-
-describe('reorder', () => {
-  it('puts a delivered order’s items back in the cart at today’s prices, and says what it could not add', async () => {
-    const delivered = (await orders(demo, '?status=delivered')).json().orders[0];
-    await app.inject({ method: 'DELETE', url: '/api/cart/clear', headers: demo });
-    const [first, second] = delivered.items as {
-      productId: string;
-      variantId: string | null;
-      name: string;
-    }[];
-    if (!first || !second) throw new Error('the delivered demo order has two lines');
-    // The second line's variant is sold out today.
-    await app.db
-      .updateTable('productVariants')
-      .set({ stockQuantity: 0 })
-      .where('id', '=', second.variantId ?? '')
-      .execute();
-
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${delivered._id}/reorder`,
-      headers: demo,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.added).toEqual([{ productId: first.productId, name: first.name, quantity: 1 }]);
-    expect(body.unavailable).toEqual([
-      { productId: second.productId, name: second.name, reason: 'out_of_stock' },
-    ]);
-    expect(body.message).toBe('Some items could not be added to your cart');
-    const cart = (await getCart(demo)).json().cart;
-    expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual([first.productId]);
-    // Today's price, not the order's.
-    const price = await app.db
-      .selectFrom('productVariants')
-      .select('priceCents')
-      .where('id', '=', first.variantId ?? '')
-      .executeTakeFirstOrThrow();
-    expect(cart.items[0].price).toBe(price.priceCents / 100);
-  });
-
-  it('only a delivered order can be ordered again', async () => {
-    const shipped = (await orders(demo, '?status=shipped')).json().orders[0];
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${shipped._id}/reorder`,
-      headers: demo,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('NOT_REORDERABLE');
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { signToken } from '../auth/tokens.ts';
+import { openSession } from '../auth/sessions.service.ts';
 
 let app: FastifyInstance;
 let customerAuth: { authorization: string };
@@ -14,8 +14,9 @@ beforeAll(async () => {
     .select(['id', 'tokenVersion'])
     .where('email', '=', DEMO_CUSTOMER_EMAIL)
     .executeTakeFirstOrThrow();
-  const token = await signToken(
-    { sub: user.id, tv: user.tokenVersion },
+  const token = await openSession(
+    { db: app.db, user: null, lang: 'en' },
+    user,
     (await import('../../config.ts')).DEV_JWT_SECRET,
   );
   customerAuth = { authorization: `Bearer ${token}` };

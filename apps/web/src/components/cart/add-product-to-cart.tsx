@@ -8,6 +8,7 @@ import { useAddToCart } from '../../lib/cart/api/add-to-cart.ts';
 import { useCart } from '../../lib/cart/api/get-cart.ts';
 import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
 import { productLines, type LineDraft } from '../../lib/cart/cart-lines.ts';
+import { lineLimitText } from '../../lib/cart/quantity-limit.ts';
 import { AddToCartButton, type InCartStepper } from '../ui/add-to-cart-button.tsx';
 import type { ButtonSize } from '../ui/button.ts';
 
@@ -26,6 +27,8 @@ interface AddProductToCartProps {
   size?: ButtonSize;
   /** Accessible name of the idle button when the text alone is ambiguous (cards in a grid). */
   label?: string;
+  /** What the button says once added, when not the default 'Added!'. */
+  addedLabel?: string;
 }
 
 function chosenOptions(
@@ -71,6 +74,7 @@ export function AddProductToCart({
   showQuantityControls = false,
   size,
   label,
+  addedLabel,
 }: AddProductToCartProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,6 +93,7 @@ export function AddProductToCart({
         onChange: (next) =>
           update.mutate({ productId: line.productId, variantId: line.variantId, quantity: next }),
         error: update.error ? apiErrorText(update.error, t) : null,
+        limit: lineLimitText(line, t),
       }
     : null;
 
@@ -124,6 +129,7 @@ export function AddProductToCart({
       size={size}
       label={label}
       productName={product.name}
+      addedLabel={addedLabel}
     />
   );
 }

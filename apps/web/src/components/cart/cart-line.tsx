@@ -6,6 +6,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useRemoveFromCart } from '../../lib/cart/api/remove-from-cart.ts';
 import { useUpdateCartItem } from '../../lib/cart/api/update-cart-item.ts';
+import { lineLimitText } from '../../lib/cart/quantity-limit.ts';
 import { optionLabels } from '../../lib/option-labels.ts';
 import { DiscountBadge } from '../ui/discount-badge.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -24,7 +25,7 @@ interface CartLineProps {
 /**
  * One cart row (storefront §2 Cart sidebar): image and name linking to the product, discount badge,
  * category, chosen options, stock, price and old price, line total, minus (disabled at 1), plus (up
- * to what the shop can sell) and remove.
+ * to what the shop can sell, saying why once there) and remove.
  */
 export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
   const href = `/product/${product.id}`;
   const options = optionLabels(item.selectedOptions, t, lang);
   const failure = update.error ?? remove.error;
+  const limit = lineLimitText(item, t);
 
   const setQuantity = (next: number) => {
     remove.reset();
@@ -98,10 +100,12 @@ export function CartLine({ item, size = 'sidebar', onNavigate }: CartLineProps) 
             {formatPrice(item.lineTotal)}
           </p>
         </div>
-        {failure && (
+        {failure ? (
           <p className={styles.error} role="alert">
             {apiErrorText(failure, t)}
           </p>
+        ) : (
+          limit && <p className={styles.limit}>{limit}</p>
         )}
       </div>
       <button

@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, toCents, toDollars } from '@store/shared/money';
+import { formatPrice, toCents } from '@store/shared/money';
 import { amountToFreeShipping } from '@store/shared/pricing';
 import type { Cart } from '@store/shared/schemas/cart';
 import { Icon } from '../ui/icon.tsx';
+import { freeShippingText } from './free-shipping-text.ts';
 import styles from './cart-summary.module.css';
 
 /** How much more for free shipping, or that it is free already (storefront §2, §9). */
 export function FreeShippingNotice({ subtotal }: { subtotal: number }) {
   const { t } = useTranslation();
-  const missing = amountToFreeShipping(toCents(subtotal));
+  const reached = amountToFreeShipping(toCents(subtotal)) === 0;
   return (
-    <p className={`${styles.notice} ${missing === 0 ? styles.reached : ''}`}>
+    <p className={`${styles.notice} ${reached ? styles.reached : ''}`}>
       <Icon name="truck" size={18} />
-      <span>
-        {missing === 0
-          ? t('cart.freeShipping.reached')
-          : t('cart.freeShipping.remaining', { amount: formatPrice(toDollars(missing)) })}
-      </span>
+      <span>{freeShippingText(subtotal, t)}</span>
     </p>
   );
 }

@@ -18,6 +18,8 @@ export interface InCartStepper {
   onChange: (quantity: number) => void;
   /** Why the last change failed, in the shopper's words. */
   error?: string | null;
+  /** Why plus stops, once the line holds all it may ('Only 3 left in stock'); null below that. */
+  limit?: string | null;
 }
 
 interface AddToCartButtonProps {
@@ -36,6 +38,11 @@ interface AddToCartButtonProps {
   label?: string;
   /** Names the stepper's buttons, e.g. the product name in a grid. */
   productName?: string;
+  /**
+   * What the button says for 2 s once added: 'Added!' by default (storefront §4); the product page
+   * says 'Added to Cart!' (§8).
+   */
+  addedLabel?: string;
   className?: string;
 }
 
@@ -49,7 +56,7 @@ function Stepper({
   productName?: string;
 }) {
   const { t } = useTranslation();
-  const { quantity, maxQuantity, busy, onChange, error } = stepper;
+  const { quantity, maxQuantity, busy, onChange, error, limit } = stepper;
   const name = productName ?? '';
   return (
     <div className={styles.inCart}>
@@ -71,17 +78,19 @@ function Stepper({
         <Icon name="check" size={14} />
         {t('cart.inCart')}
       </span>
-      {error && (
+      {error ? (
         <p className={styles.error} role="alert">
           {error}
         </p>
+      ) : (
+        limit && <p className={styles.limit}>{limit}</p>
       )}
     </div>
   );
 }
 
 /**
- * Idle, adding (spinner, 'Adding...'), added ('Added!' for 2 s) and out of stock (storefront §4); a
+ * Idle, adding (spinner, 'Adding...'), added ('Added!' for 2 s, or `addedLabel`) and out of stock (§4); a
  * failed add shows why under the button. With `inCart`, an idle button becomes the cart stepper.
  */
 export function AddToCartButton({
@@ -93,9 +102,11 @@ export function AddToCartButton({
   size = 'md',
   label,
   productName,
+  addedLabel,
   className,
 }: AddToCartButtonProps) {
   const { t } = useTranslation();
+  const added = addedLabel ?? t('cart.added');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -137,7 +148,7 @@ export function AddToCartButton({
     : phase === 'adding'
       ? t('cart.adding')
       : phase === 'added'
-        ? t('cart.added')
+        ? added
         : t('cart.add');
 
   return (
@@ -171,7 +182,7 @@ export function AddToCartButton({
       )}
       {/* Announced once the add went through; the button's own text change is not read out. */}
       <span className="visually-hidden" role="status">
-        {phase === 'added' ? t('cart.added') : ''}
+        {phase === 'added' ? added : ''}
       </span>
     </>
   );

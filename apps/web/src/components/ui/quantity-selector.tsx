@@ -8,16 +8,23 @@ import stepper from './stepper.module.css';
 interface QuantitySelectorProps {
   value: number;
   onChange: (value: number) => void;
+  /** The most that can be added now: plus stops here, and a larger typed number comes down to it. */
+  max: number;
+  /** The id of the text that says why it stops at `max`, once it is there. */
+  describedBy?: string;
 }
 
-/** Whole number of at least 1 from what was typed; anything else keeps the previous value. */
-export function parseQuantity(text: string, previous: number): number {
+/** Whole number from 1 to `max` from what was typed; anything else keeps the previous value. */
+export function parseQuantity(text: string, previous: number, max: number): number {
   const value = Number.parseInt(text, 10);
-  return Number.isFinite(value) ? Math.max(MIN_QUANTITY, value) : previous;
+  return Number.isFinite(value) ? Math.min(max, Math.max(MIN_QUANTITY, value)) : previous;
 }
 
-/** Minus, a typed number and plus; never below 1 and no upper bound (storefront §2, §9). */
-export function QuantitySelector({ value, onChange }: QuantitySelectorProps) {
+/**
+ * Minus, a typed number and plus, from 1 to what the cart would accept: the spec's selector has no
+ * upper bound, but the server refuses past the stock or 99 of one item, so it stops there instead.
+ */
+export function QuantitySelector({ value, onChange, max, describedBy }: QuantitySelectorProps) {
   const { t } = useTranslation();
   const id = useId();
   // While typing the field may be empty; the number settles on blur.
@@ -45,18 +52,21 @@ export function QuantitySelector({ value, onChange }: QuantitySelectorProps) {
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}
+          max={max}
           step={1}
           value={draft ?? String(value)}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setDraft(event.target.value);
-            if (event.target.value !== '') onChange(parseQuantity(event.target.value, value));
+            if (event.target.value !== '') onChange(parseQuantity(event.target.value, value, max));
           }}
           onBlur={() => setDraft(null)}
         />
         <button
           type="button"
           className={step}
-          onClick={() => onChange(value + 1)}
+          onClick={() => onChange(Math.min(max, value + 1))}
+          disabled={value >= max}
           aria-label={t('quantity.increase')}
         >
           <Icon name="plus" size={16} />

@@ -1,17 +1,27 @@
 import type { TFunction } from 'i18next';
-import type { ReorderResponse } from '@store/shared/schemas/orders';
+import type { ReorderLine, ReorderResponse } from '@store/shared/schemas/orders';
+
+/** One line of the alert: what became of one ordered line, and why when not all of it came back. */
+function describeLine({ name, ordered, added, result, reason }: ReorderLine, t: TFunction): string {
+  const why = reason ? t(`orders.reorder.reasons.${reason}`) : '';
+  if (result === 'added') return t('orders.reorder.line.added', { name, count: added });
+  if (result === 'reduced') {
+    return t('orders.reorder.line.reduced', { name, count: added, ordered, reason: why });
+  }
+  return t('orders.reorder.line.leftOut', { name, reason: why });
+}
 
 /**
- * What the alert says after a reorder (storefront §8: 'reorder successful'): that the items are in
- * the cart, and which of them could not be added and why. Worded here, in the shopper's language.
+ * What the alert says after a reorder (storefront §8: 'reorder successful'). When every line went
+ * back in full, the spec's success text alone; otherwise each line with what happened to it (added,
+ * reduced to how many, or left out) and why, from the server's codes, in the shopper's language.
  */
-export function reorderMessage(answer: ReorderResponse, t: TFunction): string {
-  const lines = answer.added.length > 0 ? [t('orders.reorder.success')] : [];
-  if (answer.unavailable.length > 0) {
-    const items = answer.unavailable
-      .map(({ name, reason }) => t(`orders.reorder.reasons.${reason}`, { name }))
-      .join(', ');
-    lines.push(t('orders.reorder.unavailable', { items }));
-  }
-  return lines.join('\n') || t('orders.reorder.failed');
+export function reorderMessage(answer: Pick<ReorderResponse, 'lines'>, t: TFunction): string {
+  const { lines } = answer;
+  if (lines.length === 0) return t('orders.reorder.failed');
+  if (lines.every((line) => line.result === 'added')) return t('orders.reorder.success');
+  const heading = lines.some((line) => line.added > 0)
+    ? t('orders.reorder.partial')
+    : t('orders.reorder.none');
+  return [heading, ...lines.map((line) => `• ${describeLine(line, t)}`)].join('\n');
 }

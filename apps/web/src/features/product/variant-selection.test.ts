@@ -47,6 +47,7 @@ function product(variants: Variant[], extra: Partial<ProductDetail> = {}): Produ
     featured: false,
     specifications: {},
     variants,
+    maxQuantity: 0,
     ...extra,
   };
 }

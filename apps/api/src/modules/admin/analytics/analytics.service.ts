@@ -231,7 +231,13 @@ export async function analyticsUsers(ctx: Ctx, period: Period): Promise<Analytic
   };
 }
 
-/** GET /api/admin/analytics/funnel: product views, carts started and counted orders of the period. */
+/**
+ * GET /api/admin/analytics/funnel: product views and carts started in the period, and how many of
+ * those carts became at least one counted order in the period. The last step is a cohort of the one
+ * before (a cart that led to two orders counts once; an order from an older cart not at all), so its
+ * rate never passes 100 %. Carts are no cohort of views (a product card adds to the cart without a
+ * product page view), so no rate is given between those two.
+ */
 export async function analyticsFunnel(ctx: Ctx, period: Period): Promise<AnalyticsFunnel> {
   const inPeriod = (table: 'productViews' | 'carts') =>
     ctx.db
@@ -240,21 +246,31 @@ export async function analyticsFunnel(ctx: Ctx, period: Period): Promise<Analyti
       .where('createdAt', '>=', period.from)
       .where('createdAt', '<=', period.to)
       .executeTakeFirstOrThrow();
-  const [views, carts, orders] = await Promise.all([
+  const orderedCarts = countedIn(ctx, period)
+    .innerJoin('payments as p', 'p.orderId', 'o.id')
+    .innerJoin('carts as c', 'c.id', 'p.cartId')
+    .where('c.createdAt', '>=', period.from)
+    .where('c.createdAt', '<=', period.to)
+    .select('c.id')
+    .distinct()
+    .as('ordered');
+  const [views, carts, ordered] = await Promise.all([
     inPeriod('productViews'),
     inPeriod('carts'),
-    countedIn(ctx, period)
+    ctx.db
+      .selectFrom(orderedCarts)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  const counts = [num(views.n), num(carts.n), num(orders.n)] as const;
+  const cartCount = num(carts.n);
+  const orderedCount = num(ordered.n);
   return {
     success: true,
     period: publicPeriod(period),
-    steps: (['views', 'carts', 'orders'] as const).map((step, i) => ({
-      step,
-      count: counts[i]!,
-      conversion: i === 0 ? null : percentOf(counts[i]!, counts[i - 1]!),
-    })),
+    steps: [
+      { step: 'views', count: num(views.n), conversion: null },
+      { step: 'carts', count: cartCount, conversion: null },
+      { step: 'ordered', count: orderedCount, conversion: percentOf(orderedCount, cartCount) },
+    ],
   };
 }

@@ -14,7 +14,7 @@ const ids = { first: '0123456789abcdef01234567', second: '89abcdef0123456789abcd
 /** What a staff member's request would hand recordAudit. */
 const ctxOf = (who: Shopper, ip: string): Ctx => ({
   db: app.db,
-  user: { id: who.id, email: who.email, role: 'admin', permissions: [] },
+  user: { id: who.id, email: who.email, role: 'admin', permissions: [], sessionId: 'a-session' },
   lang: 'en',
   ip,
 });

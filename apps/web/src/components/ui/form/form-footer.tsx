@@ -10,20 +10,29 @@ interface FormFooterProps {
   /** While the call runs the submit button is disabled and reads 'Saving...'. */
   pending: boolean;
   submitLabel: string;
+  /** What the submit button reads while the call runs; 'Saving...' unless the form saves nothing. */
+  pendingLabel?: string;
   variant?: ButtonVariant;
   /** Buttons after submit, e.g. cancel. */
   children?: ReactNode;
 }
 
 /** The end of a profile form: its status line, then submit and any other buttons. */
-export function FormFooter({ status, pending, submitLabel, variant = 'primary', children }: FormFooterProps) {
+export function FormFooter({
+  status,
+  pending,
+  submitLabel,
+  pendingLabel,
+  variant = 'primary',
+  children,
+}: FormFooterProps) {
   const { t } = useTranslation();
   return (
     <>
       <FormStatusLine status={status} />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass(variant)} disabled={pending}>
-          {pending ? t('profile.saving') : submitLabel}
+          {pending ? (pendingLabel ?? t('profile.saving')) : submitLabel}
         </button>
         {children}
       </div>

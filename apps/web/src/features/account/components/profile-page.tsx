@@ -13,6 +13,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from './profile-tabs.tsx';
+import { SignOutEverywhereForm } from './sign-out-everywhere-form.tsx';
 import styles from './profile-page.module.css';
 
 function isTab(value: string | null): value is ProfileTab {
@@ -79,6 +80,7 @@ function Profile({ user }: { user: User }) {
           <div className={styles.stack}>
             <PersonalInfoForm user={user} />
             <ChangePasswordForm />
+            <SignOutEverywhereForm />
           </div>
         )}
         {tab === 'addresses' && <AddressBook user={user} />}

@@ -6,7 +6,10 @@ import styles from './analytics-screen.module.css';
 
 const STEP_COLORS = [CHART_COLORS.muted, CHART_COLORS.orders, CHART_COLORS.revenue];
 
-/** Product views → carts started → orders, each bar with its count, each step with its conversion. */
+/**
+ * Product views, carts started and carts ordered, each bar with its count; under them the rate of each
+ * step the server gives one for (a step that is a part of the one before, so never above 100 %).
+ */
 export function FunnelChart({ data }: { data: AnalyticsFunnel }) {
   const { t } = useTranslation('admin');
   const steps = data.steps.map((step) => ({ ...step, label: t(`analytics.funnel.${step.step}`) }));
@@ -28,15 +31,17 @@ export function FunnelChart({ data }: { data: AnalyticsFunnel }) {
         </ResponsiveContainer>
       </div>
       <ul className={styles.conversions}>
-        {steps.slice(1).map((step, i) => (
-          <li key={step.step}>
-            {t('analytics.conversion', {
-              from: steps[i]!.label,
-              to: step.label,
-              rate: step.conversion === null ? '—' : `${step.conversion.toLocaleString('en-US')}%`,
-            })}
-          </li>
-        ))}
+        {steps.map((step, i) =>
+          i === 0 || step.conversion === null ? null : (
+            <li key={step.step}>
+              {t('analytics.conversion', {
+                from: steps[i - 1]!.label,
+                to: step.label,
+                rate: `${step.conversion.toLocaleString('en-US')}%`,
+              })}
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_QUANTITY } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
@@ -8,6 +8,10 @@ import { FavoriteButton } from '../../../components/favorites/favorite-button.ts
 import { DiscountBadge } from '../../../components/ui/discount-badge.tsx';
 import { PriceTag } from '../../../components/ui/price-tag.tsx';
 import { QuantitySelector } from '../../../components/ui/quantity-selector.tsx';
+import { useCart } from '../../../lib/cart/api/get-cart.ts';
+import { productLines } from '../../../lib/cart/cart-lines.ts';
+import { quantityLimit, quantityLimitText } from '../../../lib/cart/quantity-limit.ts';
+import { availableToAdd } from '../purchase-limit.ts';
 import {
   displayedPrice,
   matchVariant,
@@ -37,12 +41,24 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
   const [errors, setErrors] = useState<ReadonlySet<VariantDimension>>(new Set());
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
   const pickers = useRef<HTMLDivElement>(null);
+  const limitId = useId();
+  const cart = useCart();
 
   const options = variantOptions(product.variants);
   const variant = matchVariant(product.variants, selection);
   const price = displayedPrice(product, variant);
   const stock = stockState(product, selection);
   const outOfStock = stock.kind === 'out' || stock.kind === 'unavailable';
+  // What the cart holds of this very line counts once the line is known (every option chosen).
+  const lineKnown = variant !== null || !product.variants.some((candidate) => candidate.isActive);
+  const inCart = lineKnown
+    ? (productLines(cart.data, product.id).find((line) => line.variantId === (variant?.id ?? null))
+        ?.quantity ?? 0)
+    : 0;
+  const limit = quantityLimit(availableToAdd(product, selection, variant), inCart);
+  // A quantity picked for another variant, or before the cart grew, comes down to what fits now.
+  const wanted = Math.min(quantity, limit.max);
+  const atLimit = !outOfStock && wanted >= limit.max;
 
   const choose = (dimension: VariantDimension, value: string) => {
     setSelection((current) => ({ ...current, [dimension]: value }));
@@ -91,19 +107,28 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
       )}
       <StockLabel state={stock} />
       <div className={styles.actions}>
-        <QuantitySelector value={quantity} onChange={setQuantity} />
+        <QuantitySelector
+          value={wanted}
+          onChange={setQuantity}
+          max={limit.max}
+          describedBy={atLimit ? limitId : undefined}
+        />
         <div className={styles.add}>
           <AddProductToCart
             product={product}
             variant={variant}
             attributes={selection}
-            quantity={quantity}
+            quantity={wanted}
             validate={validate}
             outOfStock={outOfStock}
             size="lg"
+            addedLabel={t('cart.addedToCart')}
           />
         </div>
         <FavoriteButton product={product} size="lg" className={styles.favorite} />
+        <p id={limitId} className={styles.limit} role="status">
+          {atLimit ? quantityLimitText(limit, t) : ''}
+        </p>
       </div>
     </div>
   );
