@@ -267,6 +267,26 @@ test.describe('sign-in modal and account menu', () => {
   });
 });
 
+test('a sign-in whose first check never got an answer is kept for the next page', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  // The profile call is cut off, as when the page is left while it loads (a quick click, a
+  // language file still loading): that is no answer from the API, and must not sign the shopper out.
+  pageProblems.allow('/api/auth/profile');
+  const customer = newCustomer('profile-cut');
+  const { token } = await accountApi.register(request, customer);
+  const a = accountPages(page);
+  await page.route('**/api/auth/profile', (route) => route.abort('connectionreset'), { times: 1 });
+  await openSignedIn(page, token);
+  await expect(a.signInButton).toBeVisible();
+  expect(await readLocal(page, STORAGE_KEYS.token)).toBe(token);
+
+  await page.reload();
+  await expect(a.menuButton(`${customer.firstName} ${customer.lastName}`)).toBeVisible();
+});
+
 test.describe('/login', () => {
   test('returns to the page named by ?redirect= or location state, only on this site', async ({ page }) => {
     const a = accountPages(page);

@@ -8,6 +8,7 @@ import { signOut } from '../features/account/api/sign-out.ts';
 import { signOutEverywhere } from '../features/account/api/sign-out-everywhere.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
 import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
+import { isStaleTokenError } from '../lib/session-errors.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context.ts';
 
@@ -46,7 +47,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState(initialState);
 
-  // On start a stored token is trusted only once the API accepts it; any failure signs out quietly.
+  // On start a stored token is trusted only once the API accepts it. Only the API's 401 forgets it:
+  // a call that never got an answer (the page navigating away mid-call, the network down) leaves the
+  // stored token for the next page, which asks again; this page goes on as a guest.
   useEffect(() => {
     if (state.status !== 'initialising' || !state.token) return;
     const token = state.token;
@@ -58,9 +61,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .then(
         (user) => setState({ status: 'ready', token, user }),
-        () => {
+        (error: unknown) => {
           if (controller.signal.aborted) return;
-          writeStorage(STORAGE_KEYS.token, null);
+          if (isStaleTokenError(error)) writeStorage(STORAGE_KEYS.token, null);
           setState({ status: 'ready', token: null, user: null });
         },
       );
