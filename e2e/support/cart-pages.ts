@@ -75,13 +75,22 @@ type Tuple<Item, Count extends number, Acc extends Item[] = []> = Acc['length'] 
   ? Acc
   : Tuple<Item, Count, [...Acc, Item]>;
 
-/** The in-stock products without variants among the 40 cheapest, cheapest first, through the API. */
+/**
+ * Enough units of a product for any one journey: the journeys share one database, and a product they
+ * keep buying must not run out under a later journey (a low-stock one would, after a few orders).
+ */
+const PLENTY = 12;
+
+/**
+ * The products without variants among the 40 cheapest that have plenty in stock, cheapest first,
+ * through the API.
+ */
 async function* plainProductsIn(request: APIRequestContext): AsyncGenerator<ProductDetail> {
   const results = await catalogApi.search(request, { sortBy: 'price-low', limit: 40 });
   for (const summary of results.products) {
     if (!summary.inStock) continue;
     const product = await catalogApi.product(request, summary.id);
-    if (!product.variants.some((v) => v.isActive)) yield product;
+    if (!product.variants.some((v) => v.isActive) && product.maxQuantity >= PLENTY) yield product;
   }
 }
 
