@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { createTestApp } from './test-app.ts';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../config.ts';
 
 /** Test shoppers and catalogue samples for the account, cart and favourites suites. */
 
@@ -117,6 +118,16 @@ export type Samples = Awaited<ReturnType<typeof samples>>;
 export async function openShop(): Promise<{ app: FastifyInstance; s: Samples }> {
   const app = await createTestApp();
   return { app, s: await samples(app) };
+}
+
+/** The seeded demo customer, signed in: the one account that has order history from the seed. */
+export async function signInDemoCustomer(app: FastifyInstance): Promise<Headers> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD },
+  });
+  return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 }
 
 /** The cart calls, for a shop opened in beforeAll (the getter reads it once it is there). */

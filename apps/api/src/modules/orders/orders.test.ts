@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../config.ts';
 import { CARDS, checkoutCalls } from '../../test/checkout.ts';
-import { cartCalls, type Headers, openShop, registerShopper, type Samples } from '../../test/shoppers.ts';
+import { DEMO_CUSTOMER_EMAIL } from '../../config.ts';
+import {
+  cartCalls,
+  type Headers,
+  openShop,
+  registerShopper,
+  type Samples,
+  signInDemoCustomer,
+} from '../../test/shoppers.ts';
 
 let app: FastifyInstance;
 let s: Samples;
 let demo: Headers;
 beforeAll(async () => {
   ({ app, s } = await openShop());
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD },
-  });
-  demo = { authorization: `Bearer ${login.json().token}` };
+  demo = await signInDemoCustomer(app);
 });
 afterAll(async () => app.close());
 const { add } = cartCalls(() => app);
