@@ -60,6 +60,15 @@ export function adminErrorText(error: unknown, fallback: string): string {
 }
 
 /**
+ * Logs a failed list load (admin §8) and throws it on to the screen's error; a request the query
+ * cancelled itself (a newer filter, the screen left) is no failure and is not logged.
+ */
+export function rethrowLoadFailure(what: string, error: unknown, signal: AbortSignal): never {
+  if (!signal.aborted) console.error(what, error);
+  throw error;
+}
+
+/**
  * The message of any thrown value, for 'Error loading dashboard: {message}'-style texts: a server
  * refusal in the panel's words when its code has them, else the error's own message.
  */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCategory } from '@store/shared/schemas/admin-categories';
-import { adminQueryKey, adminRequest } from '../../../components/admin/admin-api.ts';
+import { adminQueryKey, adminRequest, rethrowLoadFailure } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 
 /** Query key of the admin category list (one per signed-in staff member). */
@@ -11,7 +11,7 @@ export function getAdminCategories(signal?: AbortSignal): Promise<AdminCategory[
   return adminRequest<AdminCategory[]>('/categories', { signal });
 }
 
-/** The category list; a load failure is only logged (admin §8), the screen then shows its empty state. */
+/** The category list; a load failure is logged (admin §8) and the screen offers Retry. */
 export function useAdminCategories() {
   const { token } = useSession();
   return useQuery({
@@ -20,8 +20,7 @@ export function useAdminCategories() {
       try {
         return await getAdminCategories(signal);
       } catch (error) {
-        console.error('Failed to load categories', error);
-        throw error;
+        return rethrowLoadFailure('Failed to load categories', error, signal);
       }
     },
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProductsResponse } from '@store/shared/schemas/admin-products';
-import { adminQueryKey, adminRequest } from '../../../components/admin/admin-api.ts';
+import { adminQueryKey, adminRequest, rethrowLoadFailure } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 
 /** The list's filters as the screen holds them ('' = no filter). */
@@ -31,7 +31,10 @@ export function getAdminProducts(
   });
 }
 
-/** One page of the list; the previous page stays on screen while the next loads. A failure is only logged (admin §8). */
+/**
+ * One page of the list; the previous page stays on screen while the next loads. A failure is logged
+ * (admin §8) and the screen offers Retry.
+ */
 export function useAdminProducts(filters: ProductFilters) {
   const { token } = useSession();
   return useQuery({
@@ -40,8 +43,7 @@ export function useAdminProducts(filters: ProductFilters) {
       try {
         return await getAdminProducts(filters, signal);
       } catch (error) {
-        console.error('Failed to load products', error);
-        throw error;
+        return rethrowLoadFailure('Failed to load products', error, signal);
       }
     },
     placeholderData: keepPreviousData,
