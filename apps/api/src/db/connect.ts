@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DialectName } from './dialect.ts';
+import { keepingStatements } from './sqlite-statements.ts';
 import type { Database as Schema } from './types.ts';
 
 export type Db = Kysely<Schema>;
@@ -99,5 +100,5 @@ export function createDb(config: DbConfig): Db {
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins });
 }
