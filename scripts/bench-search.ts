@@ -5,26 +5,20 @@
  * process, and wrk drives it with 50 connections. Search is measured with its answer cache on (how the
  * store runs) and off (the engine itself). Options: --db sqlite|postgres, --products N, --seconds N.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
-import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
 import {
+  buildCatalogue,
   databasesOf,
   type DatabaseKind,
-  freePort,
   OUT,
-  prepare,
-  spawnOwned,
   stamp,
+  startCeiling,
   startServer,
   stop,
-  waitFor,
 } from './bench/harness.ts';
-import { ensureDebianPackage } from './lib/debian-package.ts';
-import { ROOT } from './lib/web-build.ts';
+import { ensureWrk, wrk as runWrk, type WrkFigures } from './bench/wrk.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,56 +53,14 @@ const SUGGESTIONS = [
   '/api/suggestions?q=hedphones',
 ];
 
-interface Figures {
-  requests: number;
-  seconds: number;
-  socketErrors: number;
-  non2xx: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-interface Row extends Figures {
+interface Row extends WrkFigures {
   database: string;
   scenario: string;
   rps: number;
 }
 
-function wrk(port: number, paths: readonly string[]): Figures {
-  const run = spawnSync(
-    'wrk',
-    [
-      '-t1',
-      `-c${CONNECTIONS}`,
-      `-d${SECONDS}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      join(ROOT, 'scripts/bench/paths.lua'),
-      `http://127.0.0.1:${port}`,
-    ],
-    { env: { ...process.env, BENCH_PATHS: paths.join('\n') }, encoding: 'utf8' },
-  );
-  const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`wrk gave no figures:\n${run.stdout}\n${run.stderr}`);
-  return JSON.parse(line) as Figures;
-}
-
-async function build(database: DatabaseKind): Promise<string> {
-  const { url, db, seedMs } = await prepare(database, 'bench_search');
-  const t1 = performance.now();
-  await generateCatalogue(db, PRODUCTS);
-  const t2 = performance.now();
-  await ensureSearchIndex(db);
-  const t3 = performance.now();
-  await db.destroy();
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(
-    `  ${database}: demo seed ${s(seedMs)}, ${PRODUCTS} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
-  );
-  return url;
-}
+const wrk = (port: number, paths: readonly string[]) =>
+  runWrk({ base: `http://127.0.0.1:${port}`, paths, connections: CONNECTIONS, seconds: SECONDS });
 
 async function startStore(url: string, cacheTtlMs: number) {
   const { port, child } = await startServer(url, { env: { SEARCH_CACHE_TTL_MS: String(cacheTtlMs) } });
@@ -122,8 +74,8 @@ async function startStore(url: string, cacheTtlMs: number) {
 
 async function benchDatabase(database: DatabaseKind, rows: Row[]): Promise<void> {
   console.log(`\n${database}: building ${PRODUCTS} products…`);
-  const url = await build(database);
-  const record = (scenario: string, f: Figures) => {
+  const url = await buildCatalogue(database, 'bench_search', PRODUCTS);
+  const record = (scenario: string, f: WrkFigures) => {
     const row = { database, scenario, ...f, rps: f.requests / f.seconds };
     rows.push(row);
     console.log(
@@ -132,29 +84,22 @@ async function benchDatabase(database: DatabaseKind, rows: Row[]): Promise<void>
   };
 
   const cached = await startStore(url, 30_000);
-  record('search (answer cache on)', wrk(cached.port, SEARCHES));
-  record('suggestions (answer cache on)', wrk(cached.port, SUGGESTIONS));
+  record('search (answer cache on)', await wrk(cached.port, SEARCHES));
+  record('suggestions (answer cache on)', await wrk(cached.port, SUGGESTIONS));
   const sample = await (await fetch(`http://127.0.0.1:${cached.port}${SEARCHES[0]}`)).arrayBuffer();
   await stop(cached.child);
 
   const uncached = await startStore(url, 0);
-  record('search (engine, no cache)', wrk(uncached.port, SEARCHES));
-  record('suggestions (engine, no cache)', wrk(uncached.port, SUGGESTIONS));
+  record('search (engine, no cache)', await wrk(uncached.port, SEARCHES));
+  record('suggestions (engine, no cache)', await wrk(uncached.port, SUGGESTIONS));
   await stop(uncached.child);
 
-  const bodyFile = join(OUT, 'bare-body.json');
-  writeFileSync(bodyFile, Buffer.from(sample));
-  const barePort = await freePort();
-  const bare = spawnOwned(['--import', 'tsx', 'scripts/bench/bare-server.ts', String(barePort), bodyFile], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
-  record(`bare Fastify, same ${sample.byteLength} bytes`, wrk(barePort, SEARCHES));
-  await stop(bare);
+  const bare = await startCeiling(Buffer.from(sample));
+  record(`bare Fastify, same ${sample.byteLength} bytes`, await wrk(bare.port, SEARCHES));
+  await stop(bare.child);
 }
 
-ensureDebianPackage('/usr/bin/wrk', 'wrk');
+ensureWrk();
 const rows: Row[] = [];
 for (const database of databasesOf(args.db)) await benchDatabase(database, rows);
 const file = join(OUT, `search-${stamp()}.json`);

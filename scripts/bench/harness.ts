@@ -4,13 +4,15 @@
  * benchmark ends, whether it ends well or not.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../../apps/api/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
+import { generateCatalogue } from '../../apps/api/src/db/seed/generate-catalogue.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
+import { ensureSearchIndex } from '../../apps/api/src/modules/search/search-index.ts';
 import { ROOT } from '../lib/web-build.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -161,11 +163,12 @@ export interface StoreProcess {
 /**
  * The real server (apps/api/src/server.ts) in production mode on 127.0.0.1, with limits high enough
  * that the rate limiter never refuses a benchmark's requests. `env` adds or overrides settings; `log`
- * names a file for its stdout (where its log lines go), which is otherwise dropped.
+ * names a file for its stdout (where its log lines go), which is otherwise dropped; `nodeArgs` go to
+ * node before the server (a module to `--import` into it).
  */
 export async function startServer(
   url: string,
-  opts: { env?: Record<string, string>; log?: string } = {},
+  opts: { env?: Record<string, string>; log?: string; nodeArgs?: readonly string[] } = {},
 ): Promise<StoreProcess> {
   const port = await freePort();
   const stdout = opts.log ? openSync(opts.log, 'a') : 'ignore';
@@ -173,7 +176,8 @@ export async function startServer(
   // DevTools); NODE_OPTIONS cannot carry the flag, so it is passed here.
   const profile = process.env.BENCH_CPU_PROFILE;
   const profileArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawnOwned([...profileArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const nodeArgs = [...profileArgs, '--import', 'tsx', ...(opts.nodeArgs ?? []), 'apps/api/src/server.ts'];
+  const child = spawnOwned(nodeArgs, {
     cwd: ROOT,
     stdio: ['ignore', stdout, 'inherit'],
     env: {
@@ -200,6 +204,46 @@ export async function startServer(
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, child);
   return { port, base, child };
+}
+
+/**
+ * The ceiling: a bare Fastify route (bare-server.ts) answering `body` from memory for every path, in
+ * its own process like the store, so a run can set the store's figures beside it.
+ */
+export async function startCeiling(body: Buffer): Promise<{ port: number; child: ChildProcess }> {
+  mkdirSync(OUT, { recursive: true });
+  const bodyFile = join(OUT, 'bare-body.json');
+  writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const child = spawnOwned(['--import', 'tsx', 'scripts/bench/bare-server.ts', String(port), bodyFile], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return { port, child };
+}
+
+/**
+ * A fresh database `name` with the demo catalogue and generated products up to `products`, indexed
+ * for search, closed again (the server opens it). Answers its URL; prints how long each step took.
+ */
+export async function buildCatalogue(
+  database: DatabaseKind,
+  name: string,
+  products: number,
+): Promise<string> {
+  const { url, db, seedMs } = await prepare(database, name);
+  const t1 = performance.now();
+  await generateCatalogue(db, products);
+  const t2 = performance.now();
+  await ensureSearchIndex(db);
+  const t3 = performance.now();
+  await db.destroy();
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `  ${database}: demo seed ${s(seedMs)}, ${products} products ${s(t2 - t1)}, search index ${s(t3 - t2)}`,
+  );
+  return url;
 }
 
 /** Linux's clock ticks per second (USER_HZ), the unit of the CPU times in /proc/<pid>/stat. */

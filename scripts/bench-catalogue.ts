@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:catalogue`: every storefront read at 100,000 products with every answer cache off,
+ * on SQLite and on PostgreSQL, beside a bare Fastify route answering a product's bytes from memory in
+ * the same run (the ceiling). For each database: category pages (each category, pages 1/50/200/last,
+ * two sorts, 48 a page), product detail, featured, active categories and recommendations at 50
+ * connections; search over a fixed file of realistic queries and suggestions over their prefixes at 10
+ * connections; the median of one request alone; and the longest the event loop was held up. Prints a
+ * table with issue 19's targets, met (✓) or not (✗), and saves the figures under bench-results/.
+ * Options: --db sqlite|postgres|both, --products N, --seconds N, --processes 1|2 (2: two server
+ * processes on one PostgreSQL database, to show that throughput scales).
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDb } from '../apps/api/src/db/connect.ts';
+import { type CataloguePaths, cataloguePaths } from './bench/catalogue-paths.ts';
+import { type Row, type Scenario, table, TARGETS } from './bench/catalogue-report.ts';
+import {
+  buildCatalogue,
+  databasesOf,
+  type DatabaseKind,
+  OUT,
+  positiveArg,
+  stamp,
+  startCeiling,
+  startServer,
+  stop,
+  type StoreProcess,
+} from './bench/harness.ts';
+import { combined, ensureWrk, wrk, type WrkFigures } from './bench/wrk.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '8' },
+    processes: { type: 'string', default: '1' },
+  },
+});
+const PRODUCTS = positiveArg('products', args.products);
+const SECONDS = positiveArg('seconds', args.seconds);
+const PROCESSES = positiveArg('processes', args.processes);
+const SCENARIOS = Object.keys(TARGETS) as Scenario[];
+/** Single requests timed, one after the other, per scenario. */
+const SINGLE_SAMPLE = 200;
+
+async function get(base: string, path: string): Promise<Response> {
+  const res = await fetch(`${base}${path}`);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res;
+}
+
+/** The median time of one request with nothing else going on, over the first paths of a list. */
+async function singleMedian(base: string, paths: readonly string[]): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SINGLE_SAMPLE; i += 1) {
+    const path = paths[i % paths.length]!;
+    const t0 = performance.now();
+    await (await get(base, path)).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** The longest event-loop delay each server saw since it was last asked (event-loop-probe.ts). */
+async function loopMax(stores: readonly { store: StoreProcess; file: string }[]): Promise<number> {
+  let max = 0;
+  for (const { store, file } of stores) {
+    rmSync(file, { force: true });
+    store.child.kill('SIGUSR2');
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        max = Math.max(max, (JSON.parse(readFileSync(file, 'utf8')) as { max: number }).max);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  }
+  return max;
+}
+
+async function startStores(url: string, database: DatabaseKind) {
+  const count = database === 'postgres' ? PROCESSES : 1;
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = join(OUT, `event-loop-${process.pid}-${i}.json`);
+      const store = await startServer(url, {
+        nodeArgs: ['--import', './scripts/bench/event-loop-probe.ts'],
+        env: { SEARCH_CACHE_TTL_MS: '0', LOG_LEVEL: 'silent', BENCH_EVENT_LOOP_FILE: file },
+      });
+      return { store, file };
+    }),
+  );
+}
+
+/** One scenario under load, the connections shared out between the server processes. */
+async function load(bases: readonly string[], paths: readonly string[], connections: number) {
+  const share = Math.max(1, Math.round(connections / bases.length));
+  const runs = await Promise.all(
+    bases.map((base) => wrk({ base, paths, connections: share, seconds: SECONDS, threads: 2 })),
+  );
+  return combined(runs);
+}
+
+async function benchDatabase(database: DatabaseKind, rows: Row[]): Promise<void> {
+  console.log(`\n${database}: building ${PRODUCTS} products…`);
+  const url = await buildCatalogue(database, 'bench_catalogue', PRODUCTS);
+  const db = createDb({ url });
+  const paths: CataloguePaths = await cataloguePaths(db);
+  await db.destroy();
+  const stores = await startStores(url, database);
+  const bases = stores.map((s) => s.store.base);
+  const processes = stores.length;
+  const record = (
+    scenario: Row['scenario'],
+    figures: WrkFigures,
+    singleMs: number | null,
+    loopMaxMs: number | null,
+  ) => {
+    const row = {
+      database,
+      processes,
+      scenario,
+      figures,
+      rps: figures.requests / figures.seconds,
+      singleMs,
+      loopMaxMs,
+    };
+    rows.push(row);
+    console.log(
+      `  ${scenario.padEnd(16)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)}  p95 ${figures.p95.toFixed(1)}  p99 ${figures.p99.toFixed(1)} ms` +
+        `${singleMs === null ? '' : `  one ${singleMs.toFixed(2)} ms`}${loopMaxMs === null ? '' : `  loop ${loopMaxMs.toFixed(1)} ms`}`,
+    );
+  };
+  try {
+    // Every path once: connections open, code warm, each path checked to answer 200.
+    for (const scenario of SCENARIOS) for (const path of paths[scenario]) await get(bases[0]!, path);
+    for (const scenario of SCENARIOS) {
+      const singleMs = await singleMedian(bases[0]!, paths[scenario]);
+      await loopMax(stores);
+      const figures = await load(bases, paths[scenario], TARGETS[scenario].connections);
+      record(scenario, figures, singleMs, await loopMax(stores));
+    }
+    const body = Buffer.from(await (await get(bases[0]!, paths.product[0]!)).arrayBuffer());
+    const ceiling = await startCeiling(body);
+    try {
+      const figures = await load(
+        [`http://127.0.0.1:${ceiling.port}`],
+        paths.product,
+        TARGETS.product.connections,
+      );
+      record('ceiling', figures, null, null);
+    } finally {
+      await stop(ceiling.child);
+    }
+  } finally {
+    await Promise.all(stores.map((s) => stop(s.store.child)));
+  }
+}
+
+ensureWrk();
+const rows: Row[] = [];
+for (const database of databasesOf(args.db)) await benchDatabase(database, rows);
+console.log(`\nCatalogue benchmark: ${PRODUCTS} products, answer caches off, ${SECONDS} s a scenario\n`);
+console.log(table(rows));
+const file = join(OUT, `catalogue-${stamp()}.json`);
+writeFileSync(file, JSON.stringify({ products: PRODUCTS, seconds: SECONDS, rows }, null, 2));
+console.log(`\nFigures saved to ${file}`);
