@@ -13,6 +13,7 @@ import * as unicodeLower from './migrations/0012-unicode-lower.ts';
 import * as orderCodes from './migrations/0013-order-codes.ts';
 import * as computedDiscounts from './migrations/0014-computed-discounts.ts';
 import * as userSessions from './migrations/0015-user-sessions.ts';
+import * as searchSynonyms from './migrations/0016-search-synonyms.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-order-codes': orderCodes,
   '0014-computed-discounts': computedDiscounts,
   '0015-user-sessions': userSessions,
+  '0016-search-synonyms': searchSynonyms,
 };
 
 const provider: MigrationProvider = {

@@ -431,6 +431,14 @@ export interface SearchesTable {
   createdAt: Timestamp;
 }
 
+/** A two-way group of search synonyms, comma-separated as typed (see migration 0016). */
+export interface SearchSynonymsTable {
+  id: string;
+  words: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userPermissions: UserPermissionsTable;
@@ -461,6 +469,7 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   productViews: ProductViewsTable;
   searches: SearchesTable;
+  searchSynonyms: SearchSynonymsTable;
   stockReservations: StockReservationsTable;
   testPaymentIntents: TestPaymentIntentsTable;
   emailOutbox: EmailOutboxTable;
