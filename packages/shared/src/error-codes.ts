@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   // Catalogue and content
   'PRODUCT_NOT_FOUND',
   'CATEGORY_NOT_FOUND',
+  'INVALID_CURSOR',
   'VARIANT_NOT_FOUND',
   'VARIANT_REQUIRED',
   'FOOTER_NOT_FOUND',

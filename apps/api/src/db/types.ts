@@ -439,12 +439,20 @@ export interface SearchSynonymsTable {
   updatedAt: Timestamp;
 }
 
+/** Kept by triggers on products (migration 0019): active and featured-active products per category. */
+export interface CategoryProductCountsTable {
+  categoryId: string;
+  activeCount: ColumnType<number, number | undefined, number>;
+  featuredCount: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   userPermissions: UserPermissionsTable;
   userSessions: UserSessionsTable;
   addresses: AddressesTable;
   categories: CategoriesTable;
+  categoryProductCounts: CategoryProductCountsTable;
   products: ProductsTable;
   productImages: ProductImagesTable;
   productSpecifications: ProductSpecificationsTable;

@@ -18,6 +18,12 @@ export const categoryProductsQuerySchema = langQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(CATEGORY_PAGE_SIZE),
   sortBy: z.enum(SORT_OPTIONS).default('relevance'),
+  /** The previous page's `nextCursor`: this page then starts right after that page's last product. */
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .max(300)
+    .optional(),
 });
 
 export const categoryProductsResponseSchema = z.object({
@@ -27,6 +33,8 @@ export const categoryProductsResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
+  /** Pass as `after` to read the next page from exactly where this one ended; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const trackViewBodySchema = z.object({

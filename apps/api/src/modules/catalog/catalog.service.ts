@@ -1,6 +1,5 @@
 import type { Category } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
-import { sql } from 'kysely';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
@@ -20,19 +19,13 @@ const CATEGORY_COLUMNS = [
   'c.sortOrder',
 ] as const;
 
-/** Active categories in display order, each with its count of active products. */
+/** Active categories in display order, each with its count of active products (kept by triggers). */
 export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
   let query = ctx.db
     .selectFrom('categories as c')
-    .leftJoin('products as p', (join) => join.onRef('p.categoryId', '=', 'c.id').on('p.isActive', '=', 1))
-    .select([
-      ...CATEGORY_COLUMNS,
-      // Counting an indexed column keeps this an index-only scan; p.id is not in the index.
-      (eb) => eb.fn.count<number>('p.categoryId').as('productCount'),
-      (eb) => eb.fn.sum<number>(sql`case when p.featured = 1 then 1 else 0 end`).as('featuredCount'),
-    ])
+    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
+    .select([...CATEGORY_COLUMNS, 'n.activeCount as productCount', 'n.featuredCount'])
     .where('c.isActive', '=', 1)
-    .groupBy([...CATEGORY_COLUMNS])
     .orderBy('c.sortOrder')
     .orderBy('c.slug');
   if (limit !== undefined) query = query.limit(limit);

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { categoryProducts } from './category-products.service.ts';
+import { PageMarks } from './page-marks.ts';
 import { getProduct } from './product.service.ts';
 import { recommendationsFor, recommendationsForVisitor } from './recommendations.service.ts';
 import { trackView } from './views.service.ts';
@@ -27,6 +28,8 @@ function viewer(request: FastifyRequest) {
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  const marks = new PageMarks();
+  app.events.on('catalogueChanged', () => marks.clear());
 
   r.get(
     '/api/products/:id',
@@ -54,7 +57,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) =>
-      categoryProducts(ctxOf(request, request.query.lang), request.params.slug, request.query),
+      categoryProducts(ctxOf(request, request.query.lang), marks, request.params.slug, request.query),
   );
 
   r.post(

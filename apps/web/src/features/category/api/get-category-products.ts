@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language, SortOption } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { getContent, isNotFoundError } from '../../../lib/api-client.ts';
@@ -11,6 +11,8 @@ export interface CategoryProducts {
   total: number;
   page: number;
   totalPages: number;
+  /** Where the next page starts; sent back as `after`, so paging on never repeats or skips a product. */
+  nextCursor: string | null;
 }
 
 export interface CategoryProductsParams {
@@ -25,20 +27,31 @@ export function getCategoryProducts(
   { slug, page, limit, sortBy }: CategoryProductsParams,
   lang: Language,
   signal?: AbortSignal,
+  after?: string,
 ): Promise<CategoryProducts> {
   return getContent<CategoryProducts>(`/categories/${encodeURIComponent(slug)}/products`, {
     lang,
-    query: { page, limit, sortBy },
+    query: { page, limit, sortBy, ...(after ? { after } : {}) },
     signal,
   });
 }
 
+const categoryProductsKey = (params: CategoryProductsParams, lang: Language) =>
+  ['category-products', params, lang] as const;
+
 /** A page of a category; the previous page of the same category stays up while the next one loads. */
 export function useCategoryProducts(params: CategoryProductsParams) {
   const lang = useLanguage();
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['category-products', params, lang],
-    queryFn: ({ signal }) => getCategoryProducts(params, lang, signal),
+    queryKey: categoryProductsKey(params, lang),
+    queryFn: ({ signal }) => {
+      // Coming from the page before, start where it ended, though products changed in between.
+      const before = queryClient.getQueryData<CategoryProducts>(
+        categoryProductsKey({ ...params, page: params.page - 1 }, lang),
+      );
+      return getCategoryProducts(params, lang, signal, before?.nextCursor ?? undefined);
+    },
     // Paging, sorting and a language switch keep the grid; another category starts from its skeleton.
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as CategoryProductsParams | undefined)?.slug === params.slug
