@@ -53,7 +53,8 @@ export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> 
   const rows = await selectProductSummaries(ctx.db)
     .where('p.featured', '=', 1)
     .orderBy('p.createdAt', 'desc')
-    .orderBy('p.id')
+    // The same direction as the date: index products_featured_newest then yields the order directly.
+    .orderBy('p.id', 'desc')
     .limit(FEATURED_LIMIT)
     .execute();
   return rows.map((r) => toProductSummary(r, ctx.lang));

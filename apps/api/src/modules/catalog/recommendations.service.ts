@@ -3,13 +3,16 @@ import type { Ctx } from '../../lib/context.ts';
 import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
 import type { Viewer } from './views.service.ts';
 
-/** Best-liked first: in stock, then rating, then how many reviewed it. */
+/**
+ * Best-liked first: in stock, then rating, then how many reviewed it; ties by id in the same direction,
+ * so an index of migration 0018 yields the order as it is walked instead of sorting the catalogue.
+ */
 function bestFirst<T extends ReturnType<typeof selectProductSummaries>>(q: T): T {
   return q
     .orderBy('p.inStock', 'desc')
     .orderBy('p.rating', 'desc')
     .orderBy('p.reviewCount', 'desc')
-    .orderBy('p.id') as T;
+    .orderBy('p.id', 'desc') as T;
 }
 
 async function byIds(ctx: Ctx, ids: string[]): Promise<ProductSummary[]> {
