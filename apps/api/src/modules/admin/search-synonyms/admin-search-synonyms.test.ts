@@ -216,6 +216,16 @@ describe('a word already in another group', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('goes to one group only when two admins add it at the same moment', async () => {
+    const answers = await Promise.all([
+      call('POST', '/search-synonyms', { words: ['hammock', 'hamac'] }),
+      call('POST', '/search-synonyms', { words: ['Hamac', 'sling'] }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const holding = (await list()).filter((s) => s.words.some((w) => w.toLowerCase() === 'hamac'));
+    expect(holding).toHaveLength(1);
+  });
+
   it('is refused on an edit too, and the group is left as it was', async () => {
     const group = await create(['helmet', 'casque de vélo']);
     const before = await snapshot();
