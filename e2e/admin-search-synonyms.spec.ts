@@ -120,6 +120,8 @@ test.describe('on a phone, in French', () => {
     const { t } = a;
     try {
       await openAdmin(page, token, '/admin/products');
+      await expect(a.heading('products.title')).toBeVisible();
+      await shoot(page, 'admin-products-synonyms-link-fr-phone', false);
       await a.main.getByRole('link', { name: t('products.synonyms'), exact: true }).click();
       await expect(a.heading('synonyms.title')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
