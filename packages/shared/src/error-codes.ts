@@ -80,6 +80,9 @@ export const ERROR_CODES = [
   // Admin: content pages
   'PAGE_NOT_FOUND',
   'PAGE_SLUG_TAKEN',
+  // Admin: search synonyms
+  'SEARCH_SYNONYM_NOT_FOUND',
+  'SEARCH_SYNONYM_WORD_TAKEN',
   // Admin: who may change which account (a 403 or 409 each, so the panel can say which rule)
   'ROLE_CHANGE_FORBIDDEN',
   'MANAGE_USERS_FORBIDDEN',

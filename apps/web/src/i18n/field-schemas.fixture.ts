@@ -21,6 +21,7 @@ import {
   adminProductSchema,
   adminProductsQuerySchema,
 } from '@store/shared/schemas/admin-products';
+import { searchSynonymSchema, synonymBodySchema } from '@store/shared/schemas/admin-search-synonyms';
 import { adminUsersQuerySchema, adminUserUpdateSchema } from '@store/shared/schemas/admin-users';
 import {
   addressBodySchema,
@@ -94,6 +95,8 @@ export const ADMIN_FIELD_SCHEMAS: readonly Schema[] = [
   adminFooterSchema,
   pageFormSchema,
   adminPageSchema,
+  synonymBodySchema,
+  searchSynonymSchema,
   adminOrderStatusBodySchema,
   adminOrdersQuerySchema,
   adminOrdersExportQuerySchema,

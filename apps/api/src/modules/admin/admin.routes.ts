@@ -9,6 +9,7 @@ import adminHeroRoutes from './hero/admin-hero.routes.ts';
 import adminOrdersRoutes from './orders/admin-orders.routes.ts';
 import adminPagesRoutes from './pages/admin-pages.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
+import adminSearchSynonymsRoutes from './search-synonyms/admin-search-synonyms.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import adminUsersRoutes from './users/admin-users.routes.ts';
 
@@ -20,6 +21,7 @@ export const adminRoutes: readonly AdminRoutes[] = [
   uploadRoutes,
   adminCategoriesRoutes,
   adminProductsRoutes,
+  adminSearchSynonymsRoutes,
   adminHeroRoutes,
   dashboardRoutes,
   auditRoutes,

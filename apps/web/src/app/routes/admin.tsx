@@ -10,6 +10,9 @@ const CategoriesScreen = lazy(
   () => import('../../features/admin-categories/components/categories-screen.tsx'),
 );
 const ProductsScreen = lazy(() => import('../../features/admin-products/components/products-screen.tsx'));
+const SynonymsScreen = lazy(
+  () => import('../../features/admin-search-synonyms/components/synonyms-screen.tsx'),
+);
 const OrdersScreen = lazy(() => import('../../features/admin-orders/components/orders-screen.tsx'));
 const UsersScreen = lazy(() => import('../../features/admin-users/components/users-screen.tsx'));
 const FooterScreen = lazy(() => import('../../features/admin-footer/components/footer-screen.tsx'));
@@ -26,6 +29,8 @@ export function Component() {
         <Route path="hero" element={<HeroScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="products" element={<ProductsScreen />} />
+        {/* Under /admin/products: the layout lets in whoever may open the products screen. */}
+        <Route path="products/synonyms" element={<SynonymsScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="footer" element={<FooterScreen />} />

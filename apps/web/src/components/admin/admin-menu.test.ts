@@ -26,6 +26,11 @@ describe('admin menu', () => {
   it('refuses a screen without its permission, and everything to a customer', () => {
     expect(canOpen(manager, menuItemFor('/admin/orders'))).toBe(false);
     expect(canOpen(manager, menuItemFor('/admin/products'))).toBe(true);
+    // The search synonyms screen sits under the products screen and needs what it needs.
+    expect(canOpen(manager, menuItemFor('/admin/products/synonyms'))).toBe(true);
+    expect(
+      canOpen({ role: 'admin', permissions: ['manage_orders'] }, menuItemFor('/admin/products/synonyms')),
+    ).toBe(false);
     // The audit log is for superadmins only, whatever an admin's permissions.
     expect(canOpen({ role: 'admin', permissions: ['manage_users'] }, menuItemFor('/admin/audit'))).toBe(
       false,

@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'footer',
   'page',
+  'searchSynonym',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -9,6 +9,7 @@ import type audit from './audit.en.json';
 import type footer from './footer.en.json';
 import type orders from './orders.en.json';
 import type pages from './pages.en.json';
+import type synonyms from './synonyms.en.json';
 import type users from './users.en.json';
 import type errors from './errors.en.json';
 import type fields from './fields.en.json';
@@ -23,6 +24,8 @@ export interface AdminResources {
   common: typeof common;
   dashboard: typeof dashboard;
   products: typeof products;
+  /** Search synonyms, reached from the products screen. */
+  synonyms: typeof synonyms;
   categories: typeof categories;
   hero: typeof hero;
   /** The image field shared by the product, category and hero forms. */

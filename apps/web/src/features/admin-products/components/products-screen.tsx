@@ -1,6 +1,7 @@
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
@@ -8,6 +9,8 @@ import { AdminPagination } from '../../../components/admin/admin-pagination.tsx'
 import { AdminCount } from '../../../components/admin/admin-toolbar.tsx';
 import { confirmAction, showAlert } from '../../../components/admin/confirm.ts';
 import { useAdminListFilters } from '../../../components/admin/use-admin-list-filters.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { useDeleteProduct, useRestoreProduct, useToggleProduct } from '../api/change-products.ts';
 import { type ProductFilters, useAdminProducts } from '../api/get-admin-products.ts';
@@ -86,7 +89,12 @@ export default function ProductsScreen() {
         title={t('products.title')}
         subtitle={t('products.subtitle')}
         action={{ label: t('products.add'), icon: 'plus', onClick: () => setEditing('new') }}
-      />
+      >
+        <Link to="/admin/products/synonyms" className={buttonClass('secondary')}>
+          <Icon name="search" size={18} />
+          {t('products.synonyms')}
+        </Link>
+      </AdminPageHeader>
       <ProductFilterBar filters={filters} categories={categories} onChange={changeFilters} />
       {archivedView && <p className={styles.viewHint}>{t('products.archivedHint')}</p>}
       {notice && (
