@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('data/store.db'),
   /** PostgreSQL connections per process: checkouts wait on commits, so more than the cores. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** SQLite: worker threads that run reads, so no query holds the event loop; 0 reads on the main thread. */
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().default(DEV_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8).default(DEV_ADMIN_PASSWORD),
@@ -63,6 +65,8 @@ export interface AppConfig {
   databaseSchema?: string;
   /** PostgreSQL connection pool size (SQLite has one connection). */
   databasePoolSize: number;
+  /** SQLite read worker threads (see db/sqlite-read-pool.ts). */
+  sqliteReadWorkers: number;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    sqliteReadWorkers: e.SQLITE_READ_WORKERS,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DialectName } from './dialect.ts';
+import { SqliteReadPoolDialect } from './sqlite-read-dialect.ts';
+import { SqliteReadPool } from './sqlite-read-pool.ts';
 import { keepingStatements } from './sqlite-statements.ts';
 import type { Database as Schema } from './types.ts';
 
@@ -16,6 +18,8 @@ export interface DbConfig {
   /** PostgreSQL only: the schema to work in (tests give each file its own). */
   schema?: string;
   poolSize?: number;
+  /** SQLite file only: worker threads that run reads off the event loop (0: reads on the main thread). */
+  readWorkers?: number;
 }
 
 export function dialectForUrl(url: string): DialectName {
@@ -100,5 +104,12 @@ export function createDb(config: DbConfig): Db {
   sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins });
+  const sqliteConfig = { database: keepingStatements(sqlite) };
+  // An in-memory database exists only on this connection: no other thread could read it.
+  const workers = config.url === ':memory:' ? 0 : (config.readWorkers ?? 0);
+  const dialect =
+    workers > 0
+      ? new SqliteReadPoolDialect(sqliteConfig, new SqliteReadPool(config.url, workers))
+      : new SqliteDialect(sqliteConfig);
+  return new Kysely<Schema>({ dialect, plugins });
 }

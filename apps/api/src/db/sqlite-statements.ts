@@ -17,7 +17,8 @@ export function keepingStatements(db: BetterSqlite3.Database): SqliteDatabase {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
       const found = kept.get(sql);
-      if (found) {
+      // A statement still being iterated (a streamed read) cannot run again until it is done.
+      if (found && !(found as unknown as BetterSqlite3.Statement).busy) {
         // Map order is insertion order: moving a hit to the end keeps the oldest first for eviction.
         kept.delete(sql);
         kept.set(sql, found);

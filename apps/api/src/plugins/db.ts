@@ -17,6 +17,7 @@ async function dbPlugin(app: FastifyInstance, opts: { config: AppConfig }): Prom
     url: opts.config.databaseUrl,
     schema: opts.config.databaseSchema,
     poolSize: opts.config.databasePoolSize,
+    readWorkers: opts.config.sqliteReadWorkers,
   });
   app.decorate('db', db);
   app.decorate('dialect', dialectOf(db));
