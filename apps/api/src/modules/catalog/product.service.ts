@@ -4,13 +4,31 @@ import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
 import { priceFields, selectProductSummaries, toProductSummary } from './product-mapper.ts';
-import { loadProductParts, type ProductVariantRow } from './product-parts.ts';
+import { jsonArrayOf, rowsOfJson } from '../../db/dialect.ts';
+import type { ProductVariantRow } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
 
 export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
-function toVariant(v: ProductVariantRow): Variant {
+type VariantColumns = Pick<
+  ProductVariantRow,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'isActive'
+  | 'stockQuantity'
+  | 'stockReserved'
+  | 'lowStockThreshold'
+  | 'color'
+  | 'size'
+  | 'material'
+  | 'style'
+>;
+
+function toVariant(v: VariantColumns): Variant {
   const available = v.stockQuantity - v.stockReserved;
   // A variant answers no `savings` of its own: the page works it out from the two prices it shows.
   const { savings: _savings, ...prices } = priceFields(v.priceCents, v.originalPriceCents);
@@ -32,15 +50,63 @@ function toVariant(v: ProductVariantRow): Variant {
   };
 }
 
-/** An active product with its gallery, specifications and variants; 404 for unknown or malformed ids. */
+/**
+ * An active product with its gallery, specifications and variants, each in the admin's order, read in
+ * one query (a product page was four round trips to the database, now one); 404 for unknown or
+ * malformed ids.
+ */
 export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
   if (!ID.test(id)) throw productNotFound();
-  const row = await selectProductSummaries(ctx.db)
+  const { db } = ctx;
+  const row = await selectProductSummaries(db)
     .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr', 'p.stockQuantity', 'p.stockReserved'])
+    .select((eb) => [
+      jsonArrayOf(
+        db,
+        eb
+          .selectFrom('productImages as i')
+          .select('i.url')
+          .whereRef('i.productId', '=', 'p.id')
+          .orderBy('i.position'),
+      ).as('imageRows'),
+      jsonArrayOf(
+        db,
+        eb
+          .selectFrom('productSpecifications as s')
+          .select(['s.nameEn', 's.nameFr', 's.valueEn', 's.valueFr'])
+          .whereRef('s.productId', '=', 'p.id')
+          .orderBy('s.position'),
+      ).as('specRows'),
+      jsonArrayOf(
+        db,
+        eb
+          .selectFrom('productVariants as v')
+          .select([
+            'v.id',
+            'v.sku',
+            'v.name',
+            'v.priceCents',
+            'v.originalPriceCents',
+            'v.isActive',
+            'v.stockQuantity',
+            'v.stockReserved',
+            'v.lowStockThreshold',
+            'v.color',
+            'v.size',
+            'v.material',
+            'v.style',
+          ])
+          .whereRef('v.productId', '=', 'p.id')
+          .orderBy('v.position')
+          .orderBy('v.sku'),
+      ).as('variantRows'),
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw productNotFound();
-  const { imageUrls, specifications: specs, variants } = await loadProductParts(ctx.db, id);
+  const imageUrls = rowsOfJson(row.imageRows).map((i) => i.url);
+  const specs = rowsOfJson(row.specRows);
+  const variants = rowsOfJson(row.variantRows);
   const summary = toProductSummary(row, ctx.lang);
   return {
     ...summary,
