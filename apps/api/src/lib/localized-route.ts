@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Ctx, ctxOf } from './context.ts';
+import { jsonAnswer, sendJson } from './json-answer.ts';
 
 /**
  * Declares a GET content call whose only input is `?lang=en|fr` (storefront §7): the schema, the
- * 400 for another language and the context in the asked language come from here.
+ * 400 for another language and the context in the asked language come from here. The answer is
+ * written out as built (jsonAnswer).
  */
 export function localizedGet<T extends z.ZodType>(
   app: FastifyInstance,
@@ -24,6 +26,7 @@ export function localizedGet<T extends z.ZodType>(
         response: { 200: doc.response, 400: errorSchema, ...(doc.notFound ? { 404: errorSchema } : {}) },
       },
     },
-    async (request) => load(ctxOf(request, request.query.lang)),
+    async (request, reply) =>
+      sendJson(reply, jsonAnswer(doc.response, await load(ctxOf(request, request.query.lang)))),
   );
 }

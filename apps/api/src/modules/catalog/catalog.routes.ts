@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
+import { jsonAnswer, sendJson } from '../../lib/json-answer.ts';
 import { localizedGet } from '../../lib/localized-route.ts';
 import { listCategories, listFeaturedProducts } from './catalog.service.ts';
 
@@ -30,7 +31,10 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
         response: { 200: z.array(categorySchema), 400: errorSchema },
       },
     },
-    async (request) => listCategories(ctxOf(request, request.query.lang), request.query.limit),
+    async (request, reply) => {
+      const categories = await listCategories(ctxOf(request, request.query.lang), request.query.limit);
+      return sendJson(reply, jsonAnswer(z.array(categorySchema), categories));
+    },
   );
 
   localizedGet(

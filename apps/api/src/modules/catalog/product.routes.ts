@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
+import { jsonAnswer, sendJson } from '../../lib/json-answer.ts';
 import { categoryProducts } from './category-products.service.ts';
 import { PageMarks } from './page-marks.ts';
 import { getProduct } from './product.service.ts';
@@ -42,7 +43,14 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getProduct(ctxOf(request, request.query.lang), request.params.id),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        jsonAnswer(
+          productDetailSchema,
+          await getProduct(ctxOf(request, request.query.lang), request.params.id),
+        ),
+      ),
   );
 
   r.get(
@@ -56,8 +64,11 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         response: { 200: categoryProductsResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      categoryProducts(ctxOf(request, request.query.lang), marks, request.params.slug, request.query),
+    async (request, reply) => {
+      const ctx = ctxOf(request, request.query.lang);
+      const page = await categoryProducts(ctx, marks, request.params.slug, request.query);
+      return sendJson(reply, jsonAnswer(categoryProductsResponseSchema, page));
+    },
   );
 
   r.post(
@@ -109,12 +120,10 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
         response: { 200: recommendationsResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => ({
-      products: await recommendationsFor(
-        ctxOf(request, request.query.lang),
-        request.params.id,
-        request.query.limit,
-      ),
-    }),
+    async (request, reply) => {
+      const ctx = ctxOf(request, request.query.lang);
+      const products = await recommendationsFor(ctx, request.params.id, request.query.limit);
+      return sendJson(reply, jsonAnswer(recommendationsResponseSchema, { products }));
+    },
   );
 }
