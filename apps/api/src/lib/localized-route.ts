@@ -6,7 +6,8 @@ import { type Ctx, ctxOf } from './context.ts';
 
 /**
  * Declares a GET content call whose only input is `?lang=en|fr` (storefront §7): the schema, the
- * 400 for another language and the context in the asked language come from here.
+ * 400 for another language and the context in the asked language come from here. With no other input,
+ * the answer is the same for every caller, so shared caches may keep it (plugins/http-cache.ts).
  */
 export function localizedGet<T extends z.ZodType>(
   app: FastifyInstance,
@@ -17,6 +18,7 @@ export function localizedGet<T extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().get(
     url,
     {
+      config: { publicCache: true },
       schema: {
         tags: doc.tags,
         summary: doc.summary,

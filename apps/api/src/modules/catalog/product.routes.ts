@@ -31,6 +31,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/products/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A product with gallery, specifications and variants',
@@ -45,6 +46,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/categories/:slug/products',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "A category's products, paged",
@@ -98,6 +100,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/recommendations/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Products to show beside a product: also viewed, then same category',
