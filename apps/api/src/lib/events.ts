@@ -23,6 +23,16 @@ export type StoreEventName = keyof StoreEvents;
  */
 export const SHARED_EVENTS: readonly StoreEventName[] = ['catalogueChanged'];
 
+/**
+ * Tells every process that these products' stock changed, once the transaction that changed it has
+ * committed: a sale or a restock can flip a product in or out of stock, and listings, searches and
+ * their ETags must show it at once rather than when an answer cache expires.
+ */
+export function announceStockChange(events: EventBus, productIds: Iterable<string | null>): void {
+  const ids = [...new Set([...productIds].filter((id): id is string => id !== null && id !== ''))];
+  if (ids.length > 0) events.emit('catalogueChanged', { productIds: ids });
+}
+
 /** Carries shared events to the other processes (Redis pub/sub when REDIS_URL is set). */
 export type EventRelay = <E extends StoreEventName>(name: E, payload: StoreEvents[E]) => void;
 
