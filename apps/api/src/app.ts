@@ -26,6 +26,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
+import httpCachePlugin from './plugins/http-cache.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import outboxPlugin from './plugins/outbox.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(outboxPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(securityPlugin, { stripe: config.paymentProvider === 'stripe' });
+  await app.register(httpCachePlugin);
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
   // Static files are registered before the rate limiter so page assets never count against it.
   await app.register(staticWebPlugin, { webDist: config.webDist });

@@ -12,7 +12,11 @@ export interface StoreEvents {
   orderRefunded: { orderId: string };
   /** A payment that never became an order was refunded (its e-mail waits in the outbox). */
   paymentRefunded: { paymentId: string };
-  catalogueChanged: { productIds: readonly string[] };
+  /**
+   * `stockOnly`: only stock moved (a sale, a restock), so what depends on names, prices, categories or
+   * order (page marks) still holds; what shows stock (answer caches) must drop.
+   */
+  catalogueChanged: { productIds: readonly string[]; stockOnly?: boolean };
 }
 
 export type StoreEventName = keyof StoreEvents;
@@ -22,6 +26,16 @@ export type StoreEventName = keyof StoreEvents;
  * caches of the catalogue, and all of them must drop what a write made stale.
  */
 export const SHARED_EVENTS: readonly StoreEventName[] = ['catalogueChanged'];
+
+/**
+ * Tells every process that these products' stock changed, once the transaction that changed it has
+ * committed: a sale or a restock can flip a product in or out of stock, and listings, searches and
+ * their ETags must show it at once rather than when an answer cache expires.
+ */
+export function announceStockChange(events: EventBus, productIds: Iterable<string | null>): void {
+  const ids = [...new Set([...productIds].filter((id): id is string => id !== null && id !== ''))];
+  if (ids.length > 0) events.emit('catalogueChanged', { productIds: ids, stockOnly: true });
+}
 
 /** Carries shared events to the other processes (Redis pub/sub when REDIS_URL is set). */
 export type EventRelay = <E extends StoreEventName>(name: E, payload: StoreEvents[E]) => void;

@@ -7,7 +7,8 @@ import { jsonAnswer, sendJson } from './json-answer.ts';
 
 /**
  * Declares a GET content call whose only input is `?lang=en|fr` (storefront §7): the schema, the
- * 400 for another language and the context in the asked language come from here. The answer is
+ * 400 for another language and the context in the asked language come from here. With no other input,
+ * the answer is the same for every caller, so shared caches may keep it (plugins/http-cache.ts). It is
  * written out as built (jsonAnswer).
  */
 export function localizedGet<T extends z.ZodType>(
@@ -19,6 +20,7 @@ export function localizedGet<T extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().get(
     url,
     {
+      config: { publicCache: true },
       schema: {
         tags: doc.tags,
         summary: doc.summary,

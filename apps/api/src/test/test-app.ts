@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -14,6 +17,17 @@ export interface TestAppOptions {
   /** Seed the demo catalogue (default true). */
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** On SQLite, a file rather than memory, so that createPeerApp can open the same database. */
+  shareable?: boolean;
+}
+
+/** The database each test app works in, for createPeerApp. */
+const databases = new WeakMap<FastifyInstance, Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>>();
+
+/** A SQLite file for one test app, removed (with its WAL files) when the app closes. */
+function sqliteFile(): { url: string; remove: () => void } {
+  const url = join(tmpdir(), `store-test-${randomBytes(6).toString('hex')}.db`);
+  return { url, remove: () => ['', '-wal', '-shm'].forEach((end) => rmSync(url + end, { force: true })) };
 }
 
 async function onPostgres(statement: string): Promise<void> {
@@ -26,6 +40,17 @@ async function onPostgres(statement: string): Promise<void> {
   }
 }
 
+/** The configuration every test app starts from, before its database and the test's own settings. */
+function testConfig(): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Hashing at production cost would make the suite slow; the scheme itself is unchanged.
+    passwordHashCost: 2 ** 10,
+    rateLimitPerMinute: 100_000,
+    authRateLimitPerMinute: 10_000,
+  };
+}
+
 /**
  * The real app on a fresh, isolated database: an in-memory SQLite database, or a PostgreSQL schema of
  * its own that is dropped when the app closes. Migrated and (by default) seeded.
@@ -33,20 +58,19 @@ async function onPostgres(statement: string): Promise<void> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   if (TEST_DB === 'postgres') await onPostgres(`create schema ${schema}`);
+  const file = TEST_DB === 'sqlite' && options.shareable ? sqliteFile() : null;
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-    databaseUrl: TEST_DB === 'postgres' ? PG_URL : ':memory:',
+    ...testConfig(),
+    databaseUrl: TEST_DB === 'postgres' ? PG_URL : (file?.url ?? ':memory:'),
     databaseSchema: TEST_DB === 'postgres' ? schema : undefined,
-    // Hashing at production cost would make the suite slow; the scheme itself is unchanged.
-    passwordHashCost: 2 ** 10,
-    rateLimitPerMinute: 100_000,
-    authRateLimitPerMinute: 10_000,
     ...options.config,
   };
   const app = await buildApp(config);
   if (TEST_DB === 'postgres') {
     app.addHook('onClose', async () => onPostgres(`drop schema ${schema} cascade`));
   }
+  if (file) app.addHook('onClose', async () => file.remove());
+  databases.set(app, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
   await migrateToLatest(app.db, schema);
   if (options.seed !== false) {
     const { seedDemo } = await import('../db/seed/seed-demo.ts');
@@ -58,6 +82,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     });
     await ensureSearchIndex(app.db);
   }
+  await app.ready();
+  return app;
+}
+
+/**
+ * A second process of the same shop: another app on the database of `first` (created `shareable`),
+ * with its own caches and connections. Close it before `first`, which drops the database.
+ */
+export async function createPeerApp(
+  first: FastifyInstance,
+  config: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const database = databases.get(first);
+  if (!database) throw new Error('createPeerApp needs an app made by createTestApp');
+  const app = await buildApp({ ...testConfig(), ...config, ...database });
   await app.ready();
   return app;
 }

@@ -24,6 +24,7 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/categories/active',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'The first active categories (home carousel, footer)',

@@ -30,11 +30,15 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
   const marks = new PageMarks();
-  app.events.on('catalogueChanged', () => marks.clear());
+  // Marks are positions in a sort: a sale or restock moves none of them.
+  app.events.on('catalogueChanged', ({ stockOnly }) => {
+    if (!stockOnly) marks.clear();
+  });
 
   r.get(
     '/api/products/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A product with gallery, specifications and variants',
@@ -56,6 +60,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/categories/:slug/products',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "A category's products, paged",
@@ -112,6 +117,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   r.get(
     '/api/recommendations/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Products to show beside a product: also viewed, then same category',

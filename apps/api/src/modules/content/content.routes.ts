@@ -46,6 +46,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A published content page (About, Shipping…), its Markdown rendered to safe HTML',

@@ -1,6 +1,7 @@
 import { CUSTOMER_CANCEL_REASON } from '@store/shared/constants';
 import type { Order } from '@store/shared/schemas/orders';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
+import { announceStockChange } from '../../lib/events.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
 import { refundOrderPayment, settleMoneyBackMove } from './money-back.workflow.ts';
 import { toOrder } from './order-mapper.ts';
@@ -27,15 +28,16 @@ export async function cancelOrder(
   const current = await ownOrderRow(ctx, orderId);
   if (current.status !== 'cancelled') {
     const note = ownWords(reason);
-    await withTransaction(ctx, async (trx) => {
+    const restocked = await withTransaction(ctx, async (trx) => {
       await transition(trx, orderId, 'cancelled', {
         note,
         code: 'cancelled_by_customer',
         set: { cancelReason: note, cancelReasonCode: 'cancelled_by_customer' },
       });
-      await settleMoneyBackMove(trx, orderId);
+      return settleMoneyBackMove(trx, orderId);
     });
     deps.events.emit('orderCancelled', { orderId });
+    announceStockChange(deps.events, restocked);
   }
   await refundOrderPayment(ctx, deps, orderId);
   return toOrder(ctx, await ownOrderRow(ctx, orderId));

@@ -61,11 +61,13 @@ async function queueMoneyBackEmail(ctx: Ctx, orderId: string): Promise<void> {
 /**
  * In the move's own transaction, once the order is cancelled or refunded: restock, and when nothing is
  * owed back (the payment never succeeded, or was given back already) the e-mail goes with the move;
- * otherwise it waits for `refundOrderPayment`.
+ * otherwise it waits for `refundOrderPayment`. Answers the restocked products (announceStockChange
+ * after commit).
  */
-export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<void> {
-  await restock(ctx, orderId);
+export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<string[]> {
+  const restocked = await restock(ctx, orderId);
   if (!(await owedPayment(ctx, orderId))) await queueMoneyBackEmail(ctx, orderId);
+  return restocked;
 }
 
 /**

@@ -4,9 +4,10 @@ import { inLockOrder } from '../payments/stock-holds.service.ts';
 
 /**
  * Puts a cancelled or refunded order's units back on the shelf (run it in the order's transaction). A
- * product or variant deleted since simply has nothing to restock.
+ * product or variant deleted since simply has nothing to restock. Answers the products whose stock
+ * went up, for the caller to announce once the transaction has committed.
  */
-export async function restock(ctx: Ctx, orderId: string): Promise<void> {
+export async function restock(ctx: Ctx, orderId: string): Promise<string[]> {
   const items = await ctx.db
     .selectFrom('orderItems')
     .select(['productId', 'variantId', 'quantity'])
@@ -28,4 +29,5 @@ export async function restock(ctx: Ctx, orderId: string): Promise<void> {
         .execute();
     }
   }
+  return items.flatMap((i) => (i.productId ? [i.productId] : []));
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
+import { announceStockChange } from '../../lib/events.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { getOrderById } from '../orders/orders.service.ts';
 import { providerFailed } from './create-intent.workflow.ts';
@@ -33,6 +34,10 @@ export async function completePayment(
     }
     const order = await withTransaction(ctx, (trx) => placeOrder(trx, paymentId, intent));
     deps.events.emit('orderPlaced', { orderId: order._id });
+    announceStockChange(
+      deps.events,
+      order.items.map((item) => item.productId),
+    );
     return order;
   } catch (error) {
     if (error instanceof AlreadyPlaced) return getOrderById(ctx, error.orderId);

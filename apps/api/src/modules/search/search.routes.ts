@@ -63,6 +63,8 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
     '/api/search',
     {
       preHandler: app.identify,
+      // The results are the same for everyone; a tracked search also records the caller's search.
+      config: { publicCache: { unlessQuery: 'track' } },
       schema: {
         tags,
         summary: 'Full-text product search with filters, sorting, facets and paging',
@@ -88,6 +90,7 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
   r.get(
     '/api/suggestions',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Up to five completions (products and categories) for what is typed',

@@ -2,6 +2,7 @@ import { MONEY_BACK_STATUSES, type OrderStatus } from '@store/shared/constants';
 import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/admin-orders';
 import { AppError } from '../../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../../lib/context.ts';
+import { announceStockChange } from '../../../lib/events.ts';
 import { enqueueEmail } from '../../email/outbox.service.ts';
 import {
   customerLanguage,
@@ -45,12 +46,13 @@ function extraColumns(input: AdminOrderStatusInput): TransitionOptions['set'] {
  * Step 1, one transaction: the state machine's guarded move (409 INVALID_TRANSITION otherwise) with
  * its timeline entry and notes, the audit entry, and what the move sets off: the shipping e-mail, or
  * for a cancellation or refund the units back in stock (its e-mail waits for the refund, step 2).
+ * Answers the restocked products.
  */
-async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInput): Promise<void> {
-  await withTransaction(ctx, async (trx) => {
+async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInput): Promise<string[]> {
+  return withTransaction(ctx, async (trx) => {
     const before = await orderRow(trx, orderId);
     await transition(trx, orderId, input.status, { note: input.notes || null, set: extraColumns(input) });
-    if (MONEY_BACK.includes(input.status)) await settleMoneyBackMove(trx, orderId);
+    const restocked = MONEY_BACK.includes(input.status) ? await settleMoneyBackMove(trx, orderId) : [];
     const after = await orderRow(trx, orderId);
     if (input.status === 'shipped') {
       const order = await toOrder(trx, after);
@@ -64,6 +66,7 @@ async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInp
       before: auditedFields(before),
       after: { ...auditedFields(after), ...(input.notes ? { notes: input.notes } : {}) },
     });
+    return restocked;
   });
 }
 
@@ -82,8 +85,9 @@ export async function changeOrderStatus(
   const current = await orderRow(ctx, orderId);
   const retryRefund = current.status === input.status && (await refundDue(ctx, current));
   if (!retryRefund) {
-    await applyStatus(ctx, orderId, input);
+    const restocked = await applyStatus(ctx, orderId, input);
     if (input.status === 'cancelled') deps.events.emit('orderCancelled', { orderId });
+    announceStockChange(deps.events, restocked);
     deps.wakeOutbox();
   }
   if (MONEY_BACK.includes(input.status)) {
