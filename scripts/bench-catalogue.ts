@@ -63,7 +63,7 @@ async function singleMedian(base: string, paths: readonly string[]): Promise<num
   return times[Math.floor(times.length / 2)]!;
 }
 
-/** The longest event-loop delay each server saw since it was last asked (event-loop-probe.ts). */
+/** The longest event-loop delay each server saw since it was last asked (event-loop-probe.mjs). */
 async function loopMax(stores: readonly { store: StoreProcess; file: string }[]): Promise<number> {
   let max = 0;
   for (const { store, file } of stores) {
@@ -87,7 +87,7 @@ async function startStores(url: string, database: DatabaseKind) {
     Array.from({ length: count }, async (_, i) => {
       const file = join(OUT, `event-loop-${process.pid}-${i}.json`);
       const store = await startServer(url, {
-        nodeArgs: ['--import', './scripts/bench/event-loop-probe.ts'],
+        nodeArgs: ['--import', './scripts/bench/event-loop-probe.mjs'],
         env: { SEARCH_CACHE_TTL_MS: '0', LOG_LEVEL: 'silent', BENCH_EVENT_LOOP_FILE: file },
       });
       return { store, file };
