@@ -14,6 +14,7 @@ import * as orderCodes from './migrations/0013-order-codes.ts';
 import * as computedDiscounts from './migrations/0014-computed-discounts.ts';
 import * as userSessions from './migrations/0015-user-sessions.ts';
 import * as searchSynonyms from './migrations/0016-search-synonyms.ts';
+import * as analysedSearchIndex from './migrations/0017-analysed-search-index.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-computed-discounts': computedDiscounts,
   '0015-user-sessions': userSessions,
   '0016-search-synonyms': searchSynonyms,
+  '0017-analysed-search-index': analysedSearchIndex,
 };
 
 const provider: MigrationProvider = {

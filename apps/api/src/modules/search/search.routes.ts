@@ -19,6 +19,7 @@ import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
 import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
+import { forgetSynonyms } from './synonyms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
   app.events.on('catalogueChanged', () => {
     app.searchCache.clear();
     app.suggestionCache.clear();
+    // Synonym edits announce catalogueChanged too (with no product ids).
+    forgetSynonyms(app.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
