@@ -7,8 +7,8 @@ import { dialectOf } from '../dialect.ts';
  * both databases, so both match the same products:
  * - SQLite: FTS5 over name, category, description and name parts, with a per-column vocabulary
  *   (typo correction reads only real words, not parts);
- * - PostgreSQL: a weighted tsvector (name A, category B, description C, parts D) with GIN, and the
- *   analysed name, category and description text for ranking; search_terms lists the indexed words.
+ * - PostgreSQL: a weighted tsvector (name A, category B, description C, parts D) with GIN;
+ *   search_terms lists the indexed words (no parts).
  * The tables start empty; the server fills them at start (ensureSearchIndex) as after 0002.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -17,10 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`drop table if exists product_search`.execute(db);
     await sql`create table product_search (
       product_id text primary key references products(id) on delete cascade,
-      document tsvector not null,
-      name_terms text not null,
-      category_terms text not null,
-      description_terms text not null
+      document tsvector not null
     )`.execute(db);
     await sql`create index product_search_document on product_search using gin (document)`.execute(db);
     await sql`create table search_terms (term text primary key)`.execute(db);
@@ -30,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists product_search`.execute(db);
   await sql`create virtual table product_search using fts5(
     product_id unindexed, name, category, description, parts,
-    tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3'
+    tokenize = 'unicode61 remove_diacritics 0', prefix = '2 3', detail = column
   )`.execute(db);
   await sql`create virtual table product_search_vocab using fts5vocab(product_search, 'col')`.execute(db);
 }

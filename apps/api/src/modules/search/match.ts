@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, type DialectName } from '../../db/dialect.ts';
-import { foundIn, planExpression } from './match-expression.ts';
-import type { QueryWord } from './query-plan.ts';
+import { type Field, fieldExpression, planExpression } from './match-expression.ts';
+import type { Alternative, QueryWord } from './query-plan.ts';
 import { allowedTypos, editDistance, fts5Expression, tsqueryExpression } from './query-terms.ts';
 
 export interface MatchRow {
@@ -49,39 +49,30 @@ export function matchingIds(db: Db, terms: readonly string[], matchesFirst = fal
 /**
  * Points a word earns by where it is found; a product's score is the sum over the query's words. The
  * name counts most, by its best way of holding the word: as typed or stemmed, as a synonym, as the
- * start of a longer word (the last word while typing), as a part of a word. The category (its name,
- * or what its description says it holds) and the description add less, and add up.
+ * start of a longer word (the last word while typing), as a part of a word. The category it names and
+ * the description add less, and add up. Each is an index lookup restricted to one column (a weight on
+ * PostgreSQL), so both databases score alike.
  */
 const POINTS = { name: 12, nameSynonym: 9, namePrefix: 8, namePart: 6, category: 2, description: 1 };
 
-/** The analysed text of an index row, as each database keeps it (see search-index.ts). */
-interface RowText {
-  name: RawBuilder<string>;
-  category: RawBuilder<string>;
-  description: RawBuilder<string>;
-}
-
-function rowText(dialect: DialectName): RowText {
+/** The index row `s` holds the expression (a set built once on SQLite, a tsvector test on PostgreSQL). */
+function rowHolds(dialect: DialectName, expression: string | null): RawBuilder<boolean> {
+  if (expression === null) return sql<boolean>`(1 = 0)`;
   return dialect === 'postgres'
-    ? { name: sql`s.name_terms`, category: sql`s.category_terms`, description: sql`s.description_terms` }
-    : { name: sql`s.name`, category: sql`s.category`, description: sql`s.description` };
+    ? sql<boolean>`(s.document @@ ${expression}::tsquery)`
+    : sql<boolean>`(s.rowid in (select rowid from product_search where product_search match ${expression}))`;
 }
 
-const either = (conditions: readonly RawBuilder<boolean>[]) =>
-  conditions.length ? sql<boolean>`(${sql.join(conditions, sql` or `)})` : sql<boolean>`(1 = 0)`;
-
-/** The same relevance on both databases, computed from the same analysed text. */
-function wordScore(dialect: DialectName, word: QueryWord, text: RowText) {
-  const alternatives = (kind: string) => word.alternatives.filter((a) => a.kind === kind);
-  const inName = (kind: string, prefixes: boolean) =>
-    either(alternatives(kind).map((a) => foundIn(dialect, text.name, a, prefixes)));
-  const whole = word.alternatives.filter((a) => a.kind !== 'part');
-  const inCategory = either(whole.map((a) => foundIn(dialect, text.category, a, true)));
-  const inDescription = either(whole.map((a) => foundIn(dialect, text.description, a, true)));
-  const name = sql<number>`(case when ${inName('word', false)} then ${sql.lit(POINTS.name)}
-    when ${inName('synonym', true)} then ${sql.lit(POINTS.nameSynonym)}
-    when ${inName('word', true)} then ${sql.lit(POINTS.namePrefix)}
-    when ${inName('part', true)} then ${sql.lit(POINTS.namePart)} else 0 end)`;
+function wordScore(dialect: DialectName, word: QueryWord) {
+  const of = (...kinds: string[]) => word.alternatives.filter((a) => kinds.includes(a.kind));
+  const holds = (alternatives: Alternative[], field: Field, prefixes: boolean) =>
+    rowHolds(dialect, fieldExpression(dialect, alternatives, field, prefixes));
+  const name = sql<number>`(case when ${holds(of('word'), 'name', false)} then ${sql.lit(POINTS.name)}
+    when ${holds(of('synonym'), 'name', true)} then ${sql.lit(POINTS.nameSynonym)}
+    when ${holds(of('word'), 'name', true)} then ${sql.lit(POINTS.namePrefix)}
+    when ${holds(of('part'), 'name parts', true)} then ${sql.lit(POINTS.namePart)} else 0 end)`;
+  const inCategory = holds(of('category'), 'category', false);
+  const inDescription = holds(of('word', 'synonym'), 'description', true);
   const found = sql<boolean>`(${name} > 0 or ${inCategory} or ${inDescription})`;
   const points = sql<number>`(${name} + (case when ${inCategory} then ${sql.lit(POINTS.category)} else 0 end)
     + (case when ${inDescription} then ${sql.lit(POINTS.description)} else 0 end))`;
@@ -94,8 +85,7 @@ function wordScore(dialect: DialectName, word: QueryWord, text: RowText) {
  */
 export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean): RawBuilder<MatchRow> {
   const dialect = dialectOf(db);
-  const text = rowText(dialect);
-  const scores = plan.map((word) => wordScore(dialect, word, text));
+  const scores = plan.map((word) => wordScore(dialect, word));
   const score = sql<number>`(${sql.join(
     scores.map((w) => w.points),
     sql` + `,
@@ -106,8 +96,11 @@ export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean):
         scores.map((w) => sql`(case when ${w.found} then 1 else 0 end)`),
         sql` + `,
       )})`;
+  // SQLite: `limit -1` (no limit) keeps the matches a subquery of their own; folded into the outer join,
+  // the planner may probe a whole category's products for each match (minutes at 100k products).
   return sql<MatchRow>`(select s.product_id, ${score} as score, ${matched} as matched
-    from product_search s where ${matchCondition(dialect, planExpression(dialect, plan, all), sql`s`)})`;
+    from product_search s where ${matchCondition(dialect, planExpression(dialect, plan, all), sql`s`)}
+    ${dialect === 'sqlite' ? sql`limit -1` : sql``})`;
 }
 
 /** Whether any product (active or not) matches every word of the plan. */
@@ -150,7 +143,7 @@ async function candidateWords(db: Db, term: string): Promise<string[]> {
       ? await sql<{ term: string }>`select term from search_terms
           where term >= ${first} and term < ${next} and length(term) between ${min} and ${max}`.execute(db)
       : await sql<{ term: string }>`select distinct term from product_search_vocab
-          where term >= ${first} and term < ${next} and col in ('name', 'category', 'description')
+          where term >= ${first} and term < ${next} and col in ('name', 'description')
             and length(term) between ${min} and ${max}`.execute(db);
   return rows.map((r) => r.term).sort();
 }

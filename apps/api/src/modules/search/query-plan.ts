@@ -1,5 +1,6 @@
 import { SEARCH_MIN_CHARS } from '@store/shared/constants';
 import { SEARCH_MAX_QUERY_LENGTH } from '@store/shared/schemas/search';
+import { type CategoryWords, categoriesNamed } from './category-words.ts';
 import type { SynonymGroup } from './synonyms.ts';
 import {
   formsOf,
@@ -13,15 +14,15 @@ import {
 /**
  * What a query asks the index for. Each query word (or phrase of a synonym, 'appareil photo') must be
  * found by one of its alternatives: the word itself in any of its forms (as typed, stemmed, and as a
- * prefix when it is the last word typed), a synonym, or a part of a name word ('phone' in
- * 'smartphone'). An alternative is a list of slots that must all be found; a slot is found by any of
+ * prefix when it is the last word typed), a synonym, a part of a name word ('phone' in
+ * 'smartphone'), or a category it names ('shoes': Fashion). An alternative is a list of slots that must all be found; a slot is found by any of
  * its exact forms or prefixes.
  */
 export interface Slot {
   forms: readonly string[];
   prefixes: readonly string[];
 }
-export type AlternativeKind = 'word' | 'synonym' | 'part';
+export type AlternativeKind = 'word' | 'synonym' | 'part' | 'category';
 export interface Alternative {
   kind: AlternativeKind;
   slots: readonly Slot[];
@@ -72,7 +73,11 @@ function partAlternative(w: TypedWord): Alternative | null {
  * together spell an entry of a synonym group become one query word that also finds the group's other
  * entries; a longer entry wins over a shorter one at the same place.
  */
-export function planQuery(q: string, groups: readonly SynonymGroup[]): QueryWord[] {
+export function planQuery(
+  q: string,
+  groups: readonly SynonymGroup[],
+  categories: readonly CategoryWords[],
+): QueryWord[] {
   const words: TypedWord[] = typedWords(q).map((word) => ({ word, forms: formsOf(word, BOTH) }));
   const plan: QueryWord[] = [];
   for (let i = 0; i < words.length;) {
@@ -96,6 +101,8 @@ export function planQuery(q: string, groups: readonly SynonymGroup[]): QueryWord
         slots: entry.map((forms) => ({ forms, prefixes: [] })),
       })),
     ];
+    const named = categoriesNamed(alternatives, categories);
+    if (named.length) alternatives.push({ kind: 'category', slots: [{ forms: named, prefixes: [] }] });
     const part = span === 1 ? partAlternative(own[0]!) : null;
     if (part) alternatives.push(part);
     plan.push({ text: own.map((w) => w.word.plain).join(' '), alternatives });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
+import { categoryToken } from './category-words.ts';
 import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
 
 /**
@@ -8,10 +9,9 @@ import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
  * in JS (text-analyser.ts) and both databases store the resulting tokens verbatim, so they match alike:
  * - SQLite: FTS5 columns name, category, description, parts (space-separated tokens);
  * - PostgreSQL: a tsvector built from the same tokens (weights A name, B category, C description,
- *   D parts) with GIN, plus the name, category and description tokens as text for ranking; search_terms holds the
- *   words (not parts) for typo correction.
- * Indexed per product: names (en, fr); its category's names, slug and description (a category's
- * description names what it holds: 'shoes', 'make-up'); description and specifications.
+ *   D parts) with GIN; search_terms holds the words (not parts) for typo correction.
+ * Indexed per product: names (en, fr); its category's token (category-words.ts says which words name
+ * a category); description and specifications; the parts of its name words.
  * Writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
  */
 
@@ -20,7 +20,7 @@ const BATCH = 500;
 /** The analysed text of one product, as both databases store it. */
 export interface IndexedProduct {
   productId: string;
-  /** Tokens padded with spaces (' aurora x12 smartphone smartphon '), so ' word ' finds a whole token. */
+  /** Space-separated tokens ('aurora x12 smartphone smartphon'). */
   name: string;
   category: string;
   description: string;
@@ -35,33 +35,11 @@ function tokensOf(texts: Pairs): string[] {
   return [...tokens];
 }
 
-const padded = (tokens: readonly string[]): string => ` ${tokens.join(' ')} `;
-
-interface CategoryRow {
-  id: string;
-  slug: string;
-  nameEn: string;
-  nameFr: string | null;
-  descriptionEn: string;
-  descriptionFr: string | null;
-}
-
-function categoryTokens(c: CategoryRow): string {
-  return padded(
-    tokensOf([
-      [c.nameEn, 'en'],
-      [c.nameFr, 'fr'],
-      [c.slug, 'en'],
-      [c.descriptionEn, 'en'],
-      [c.descriptionFr, 'fr'],
-    ]),
-  );
-}
+const spaced = (tokens: readonly string[]): string => tokens.join(' ');
 
 /** Products of these ids (or the batch after `after`, for a full rebuild), analysed. */
 async function analyse(
   db: Db,
-  categories: Map<string, string>,
   page: { ids: readonly string[] } | { after: string },
 ): Promise<IndexedProduct[]> {
   const products = await db
@@ -98,10 +76,10 @@ async function analyse(
     ]);
     return {
       productId: p.id,
-      name: padded(name),
-      category: categories.get(p.categoryId) ?? ' ',
-      description: padded(description),
-      parts: padded(wordParts(name)),
+      name: spaced(name),
+      category: spaced([categoryToken(p.categoryId)]),
+      description: spaced(description),
+      parts: spaced(wordParts(name)),
     };
   });
 }
@@ -136,18 +114,13 @@ async function writeSqlite(db: Db, ids: readonly string[], rows: readonly Indexe
 
 async function writePostgres(db: Db, rows: readonly IndexedProduct[]): Promise<void> {
   if (!rows.length) return;
-  const values = rows.map(
-    (r) => sql`(${r.productId}, ${tsvectorLiteral(r)}::tsvector, ${r.name}, ${r.category}, ${r.description})`,
-  );
-  await sql`insert into product_search (product_id, document, name_terms, category_terms, description_terms)
-    values ${sql.join(values)}
-    on conflict (product_id) do update set document = excluded.document, name_terms = excluded.name_terms,
-      category_terms = excluded.category_terms, description_terms = excluded.description_terms`.execute(db);
+  const values = rows.map((r) => sql`(${r.productId}, ${tsvectorLiteral(r)}::tsvector)`);
+  await sql`insert into product_search (product_id, document) values ${sql.join(values)}
+    on conflict (product_id) do update set document = excluded.document`.execute(db);
+  // Words for typo correction: not the category tokens nor the parts of words.
   const words = new Set<string>();
-  for (const r of rows) {
-    for (const text of [r.name, r.category, r.description])
-      for (const t of text.split(' ')) if (t) words.add(t);
-  }
+  for (const r of rows)
+    for (const text of [r.name, r.description]) for (const t of text.split(' ')) if (t) words.add(t);
   await sql`insert into search_terms (term)
     select unnest(${[...words]}::text[]) on conflict do nothing`.execute(db);
 }
@@ -157,21 +130,14 @@ async function write(db: Db, ids: readonly string[], rows: readonly IndexedProdu
   return writeSqlite(db, ids, rows);
 }
 
-async function categoryTokenMap(db: Db): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'slug', 'nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'])
-    .execute();
-  return new Map(rows.map((c) => [c.id, categoryTokens(c)]));
-}
-
 async function rebuildAll(db: Db): Promise<void> {
+  // One transaction: FTS5 writes its segments once instead of merging hundreds of small ones.
+  if (!db.isTransaction) return db.transaction().execute((trx) => rebuildAll(trx));
   await sql`delete from product_search`.execute(db);
   if (dialectOf(db) === 'postgres') await sql`delete from search_terms`.execute(db);
-  const categories = await categoryTokenMap(db);
   let after = '';
   for (;;) {
-    const rows = await analyse(db, categories, { after });
+    const rows = await analyse(db, { after });
     if (rows.length === 0) return;
     await write(db, [], rows);
     after = rows[rows.length - 1]!.productId;
@@ -186,10 +152,9 @@ export async function reindexProducts(db: Db, productIds?: readonly string[]): P
   if (!productIds) return rebuildAll(db);
   const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
   if (!valid.length) return;
-  const categories = await categoryTokenMap(db);
   for (let i = 0; i < valid.length; i += BATCH) {
     const ids = valid.slice(i, i + BATCH);
-    await write(db, ids, await analyse(db, categories, { ids }));
+    await write(db, ids, await analyse(db, { ids }));
   }
 }
 

@@ -20,6 +20,7 @@ import { recentSearches, recordSearch, trendingSearches } from './search-history
 import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
 import { forgetSynonyms } from './synonyms.ts';
+import { forgetCategoryWords } from './category-words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +57,9 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
   app.events.on('catalogueChanged', () => {
     app.searchCache.clear();
     app.suggestionCache.clear();
-    // Synonym edits announce catalogueChanged too (with no product ids).
+    // Synonym and category edits announce catalogueChanged too.
     forgetSynonyms(app.db);
+    forgetCategoryWords(app.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];

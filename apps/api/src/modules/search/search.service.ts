@@ -10,6 +10,7 @@ import {
   productsWithCategory,
   toProductSummary,
 } from '../catalog/product-mapper.ts';
+import { categoryWords } from './category-words.ts';
 import { correctTerms, planMatches, planMatchingIds, rankedMatches } from './match.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { normalizeText } from './query-terms.ts';
@@ -31,26 +32,26 @@ interface Words {
 }
 const NO_WORDS: Words = { plan: [], all: true };
 
+type Narrowing = { category: boolean; price: boolean; matchesFirst?: boolean };
+
 /** Active products in active categories that match the words, narrowed by the filters asked for. */
-function filtered(
-  ctx: Ctx,
-  words: Words,
-  f: Filters,
-  with_: { category: boolean; price: boolean; matchesFirst?: boolean },
-) {
+function conditions(eb: Eb, ctx: Ctx, words: Words, f: Filters, with_: Narrowing) {
   const slug = categoryFilter(f.category);
-  return productsWithCategory(ctx.db)
-    .$if(words.plan.length > 0, (q) =>
-      q.where('p.id', 'in', planMatchingIds(ctx.db, words.plan, words.all, with_.matchesFirst)),
-    )
-    .where('p.isActive', '=', 1)
-    .where('c.isActive', '=', 1)
-    .$if(with_.category && slug !== null, (q) => q.where('c.slug', '=', slug!))
-    .$if(with_.price && f.minPrice !== undefined, (q) => q.where('p.priceCents', '>=', toCents(f.minPrice!)))
-    .$if(with_.price && f.maxPrice !== undefined, (q) => q.where('p.priceCents', '<=', toCents(f.maxPrice!)))
-    .$if(f.minRating !== undefined, (q) => q.where('p.rating', '>=', f.minRating!))
-    .$if(f.inStock === true, (q) => q.where('p.inStock', '=', 1))
-    .$if(f.featured === true, (q) => q.where('p.featured', '=', 1));
+  const all = [eb('p.isActive', '=', 1), eb('c.isActive', '=', 1)];
+  if (words.plan.length > 0) {
+    all.push(eb('p.id', 'in', planMatchingIds(ctx.db, words.plan, words.all, with_.matchesFirst)));
+  }
+  if (with_.category && slug !== null) all.push(eb('c.slug', '=', slug));
+  if (with_.price && f.minPrice !== undefined) all.push(eb('p.priceCents', '>=', toCents(f.minPrice)));
+  if (with_.price && f.maxPrice !== undefined) all.push(eb('p.priceCents', '<=', toCents(f.maxPrice)));
+  if (f.minRating !== undefined) all.push(eb('p.rating', '>=', f.minRating));
+  if (f.inStock === true) all.push(eb('p.inStock', '=', 1));
+  if (f.featured === true) all.push(eb('p.featured', '=', 1));
+  return eb.and(all);
+}
+
+function filtered(ctx: Ctx, words: Words, f: Filters, with_: Narrowing) {
+  return productsWithCategory(ctx.db).where((eb) => conditions(eb, ctx, words, f, with_));
 }
 
 function priceCondition(eb: Eb, f: Filters) {
@@ -122,8 +123,14 @@ async function resultPage(ctx: Ctx, words: Words, query: SearchQuery, total: num
   if (query.sortBy === 'relevance' && words.plan.length > 0) {
     // Only relevance needs the score, so only it joins the ranked matches. More words matched first
     // (partial matches), then the better score, in stock before sold out, and the id for a stable order.
-    return filtered(ctx, NO_WORDS, query, { category: true, price: true })
-      .innerJoin(rankedMatches(ctx.db, words.plan, words.all).as('m'), 'm.productId', 'p.id')
+    // The matches come first (a cross join keeps SQLite's order): each finds its product by id, instead
+    // of every active product being probed against the matches.
+    return ctx.db
+      .selectFrom(rankedMatches(ctx.db, words.plan, words.all).as('m'))
+      .crossJoin('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .whereRef('p.id', '=', 'm.productId')
+      .where((eb) => conditions(eb as unknown as Eb, ctx, NO_WORDS, query, { category: true, price: true }))
       .select(PRODUCT_SUMMARY_COLUMNS)
       .orderBy('m.matched', 'desc')
       .orderBy('m.score', 'desc')
@@ -175,8 +182,8 @@ async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string |
  * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  const groups = await synonymGroups(ctx.db);
-  let plan = planQuery(query.q, groups);
+  const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
+  let plan = planQuery(query.q, groups, categories);
   const tooShort = query.q.trim() !== '' && plan.length === 0;
   let words: Words = { plan, all: true };
   let result = tooShort ? null : await runSearch(ctx, words, query);
@@ -185,7 +192,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
     const text = await corrected(ctx, plan);
     if (text) {
       correctedQuery = text;
-      plan = planQuery(text, groups);
+      plan = planQuery(text, groups, categories);
       words = { plan, all: true };
       result = await runSearch(ctx, words, query);
     }

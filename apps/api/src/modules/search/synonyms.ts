@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { perDatabase } from './per-database.ts';
 import { formsOf, meaningfulWords, type TextLanguage, wordsOf } from './text-analyser.ts';
 
 /** One entry of a synonym group ('ordinateur portable'): its words, each as every form it may take. */
@@ -16,33 +17,18 @@ export function parseSynonymGroup(words: string): SynonymGroup {
     .filter((entry) => entry.length > 0);
 }
 
-/**
- * Synonym groups per database, read once and kept until the catalogue changes: every search needs
- * them and they change only when an admin edits them (whose write announces catalogueChanged).
- */
-const cache = new WeakMap<Db, Promise<SynonymGroup[]>>();
+/** Synonym groups per database, read once and kept until the catalogue changes (admin edits announce it). */
+const groups = perDatabase(async (db) => {
+  const rows = await db.selectFrom('searchSynonyms').select('words').orderBy('id').execute();
+  return rows.map((r) => parseSynonymGroup(r.words)).filter((g) => g.length > 1);
+});
 
 /** The store's synonym groups (table search_synonyms), analysed; the only reader of that table. */
 export function synonymGroups(db: Db): Promise<SynonymGroup[]> {
-  let groups = cache.get(db);
-  if (!groups) {
-    groups = db
-      .selectFrom('searchSynonyms')
-      .select('words')
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((r) => parseSynonymGroup(r.words)).filter((g) => g.length > 1));
-    // A failed read is not kept: the next search tries again.
-    const read = groups;
-    read.catch(() => {
-      if (cache.get(db) === read) cache.delete(db);
-    });
-    cache.set(db, groups);
-  }
-  return groups;
+  return groups.get(db);
 }
 
 /** Drops the cached groups of this database (on catalogueChanged), so the next search reads them anew. */
 export function forgetSynonyms(db: Db): void {
-  cache.delete(db);
+  groups.forget(db);
 }
