@@ -103,6 +103,30 @@ export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean):
     ${dialect === 'sqlite' ? sql`limit -1` : sql``})`;
 }
 
+/** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
+export async function nameHolds(db: Db, word: QueryWord): Promise<boolean> {
+  const dialect = dialectOf(db);
+  const inName = fieldExpression(
+    dialect,
+    word.alternatives.filter((a) => a.kind === 'word' || a.kind === 'synonym'),
+    'name',
+    true,
+  );
+  const inParts = fieldExpression(
+    dialect,
+    word.alternatives.filter((a) => a.kind === 'part'),
+    'parts',
+    true,
+  );
+  for (const expression of [inName, inParts]) {
+    if (expression === null) continue;
+    const { rows } = await sql`select 1 as found from product_search
+      where ${matchCondition(dialect, expression)} limit 1`.execute(db);
+    if (rows.length > 0) return true;
+  }
+  return false;
+}
+
 /** Whether any product (active or not) matches every word of the plan. */
 export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<boolean> {
   const dialect = dialectOf(db);

@@ -11,7 +11,7 @@ import {
   toProductSummary,
 } from '../catalog/product-mapper.ts';
 import { categoryWords } from './category-words.ts';
-import { correctTerms, planMatches, planMatchingIds, rankedMatches } from './match.ts';
+import { correctTerms, nameHolds, planMatches, planMatchingIds, rankedMatches } from './match.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { normalizeText } from './query-terms.ts';
 import { synonymGroups } from './synonyms.ts';
@@ -159,6 +159,21 @@ async function runSearch(ctx: Ctx, words: Words, query: SearchQuery) {
 }
 
 /**
+ * The plan with category words kept only for words no product name holds: 'furniture' brings Home &
+ * Garden in, while 'shoes' finds what is named so (and its synonyms) without the 16,000 other Fashion
+ * products of a large catalogue, which would only slow every such search down.
+ */
+async function withCategoryFallback(ctx: Ctx, plan: readonly QueryWord[]): Promise<QueryWord[]> {
+  return Promise.all(
+    plan.map(async (word) => {
+      if (!word.alternatives.some((a) => a.kind === 'category')) return word;
+      if (!(await nameHolds(ctx.db, word))) return word;
+      return { ...word, alternatives: word.alternatives.filter((a) => a.kind !== 'category') };
+    }),
+  );
+}
+
+/**
  * The query with its unknown words replaced by their closest indexed spelling; null when no word
  * needed or found a correction. A word is unknown when none of its forms, synonyms or parts is indexed.
  */
@@ -183,7 +198,7 @@ async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string |
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
   const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
-  let plan = planQuery(query.q, groups, categories);
+  let plan = await withCategoryFallback(ctx, planQuery(query.q, groups, categories));
   const tooShort = query.q.trim() !== '' && plan.length === 0;
   let words: Words = { plan, all: true };
   let result = tooShort ? null : await runSearch(ctx, words, query);
@@ -192,7 +207,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
     const text = await corrected(ctx, plan);
     if (text) {
       correctedQuery = text;
-      plan = planQuery(text, groups, categories);
+      plan = await withCategoryFallback(ctx, planQuery(text, groups, categories));
       words = { plan, all: true };
       result = await runSearch(ctx, words, query);
     }
