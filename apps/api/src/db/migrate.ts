@@ -14,6 +14,7 @@ import * as orderCodes from './migrations/0013-order-codes.ts';
 import * as computedDiscounts from './migrations/0014-computed-discounts.ts';
 import * as userSessions from './migrations/0015-user-sessions.ts';
 import * as searchSynonyms from './migrations/0016-search-synonyms.ts';
+import * as analysedSearchIndex from './migrations/0017-analysed-search-index.ts';
 import * as catalogueSortIndexes from './migrations/0018-catalogue-sort-indexes.ts';
 import * as categoryProductCounts from './migrations/0019-category-product-counts.ts';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-computed-discounts': computedDiscounts,
   '0015-user-sessions': userSessions,
   '0016-search-synonyms': searchSynonyms,
+  '0017-analysed-search-index': analysedSearchIndex,
   '0018-catalogue-sort-indexes': catalogueSortIndexes,
   '0019-category-product-counts': categoryProductCounts,
 };

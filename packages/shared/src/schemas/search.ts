@@ -49,6 +49,11 @@ export const searchResponseSchema = z.object({
   totalPages: z.number().int(),
   /** Set when nothing matched the words as typed and a close spelling was searched instead. */
   correctedQuery: z.string().nullable(),
+  /**
+   * Set when no product matches all the words together: the products shown match some of them, those
+   * matching the most first.
+   */
+  partialMatch: z.boolean(),
   filters: z.object({
     /** Category facet: counts for the query and the other filters, whatever category is picked. */
     categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),

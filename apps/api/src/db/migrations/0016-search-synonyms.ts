@@ -17,7 +17,7 @@ export const SEEDED_SYNONYMS: readonly string[] = [
   'headphones, earphones, headset, earbuds, casque, écouteurs',
   'sofa, couch, canapé',
   't-shirt, tee, tee-shirt',
-  'makeup, cosmetics, maquillage',
+  'makeup, cosmetics, maquillage, lipstick, eyeshadow, mascara, nail polish, rouge à lèvres, fard à paupières, vernis à ongles',
   'bag, handbag, sac',
   'watch, montre',
   'jacket, coat, veste, manteau',
@@ -30,6 +30,9 @@ export const SEEDED_SYNONYMS: readonly string[] = [
   'mug, cup, tasse',
   'camera, appareil photo',
   'speaker, enceinte',
+  'controller, gamepad, joystick, manette',
+  'backpack, daypack, rucksack, sac à dos',
+  'frying pan, skillet, poêle',
 ];
 
 /** A fixed id per seeded group, so the rows are the same on every database. */

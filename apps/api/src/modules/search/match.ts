@@ -1,71 +1,175 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { dialectOf } from '../../db/dialect.ts';
+import { dialectOf, type DialectName } from '../../db/dialect.ts';
+import { type Field, fieldExpression, planExpression } from './match-expression.ts';
+import type { Alternative, QueryWord } from './query-plan.ts';
 import { allowedTypos, editDistance, fts5Expression, tsqueryExpression } from './query-terms.ts';
 
 export interface MatchRow {
   productId: string;
-  /** Lower is better on both databases. */
-  rank: number;
+  /** Higher is better: name before category before description (see relevanceScore). */
+  score: number;
+  /** How many of the query's words the product matches (all of them unless matches are partial). */
+  matched: number;
+}
+
+/** Rows of the index matching the expression, for `p.id in (…)` and the ranked matches. */
+function matchCondition(dialect: DialectName, expression: string, table = sql`product_search`) {
+  return dialect === 'postgres'
+    ? sql`${table}.document @@ ${expression}::tsquery`
+    : sql`${table}.product_search match ${expression}`;
 }
 
 /**
- * Ids of the products matching every word as a prefix, for `p.id in (…)`. `matchesFirst` makes
- * PostgreSQL collect the (few) matches before sorting them: left to itself, its planner misjudges how
- * many rows a prefix query matches and may walk a whole sort index, probing each product against the
- * text index ('shoes' sorted by price: 540 ms instead of 27 ms at 100k products). `offset 0` keeps the
- * subquery from being folded into the outer plan.
+ * Ids of the products matching every word of the plan (`all`) or any of them, for `p.id in (…)`.
+ * `matchesFirst` makes PostgreSQL collect the (few) matches before sorting them: left to itself, its
+ * planner misjudges how many rows a prefix query matches and may walk a whole sort index, probing each
+ * product against the text index ('shoes' sorted by price: 540 ms instead of 27 ms at 100k products).
+ * `offset 0` keeps the subquery from being folded into the outer plan.
  */
-export function matchingIds(db: Db, terms: readonly string[], matchesFirst = false): RawBuilder<string> {
-  if (dialectOf(db) === 'postgres') {
-    return sql<string>`(select product_id from product_search
-      where document @@ to_tsquery('simple', ${tsqueryExpression(terms)})${matchesFirst ? sql` offset 0` : sql``})`;
+export function planMatchingIds(db: Db, plan: readonly QueryWord[], all: boolean, matchesFirst = false) {
+  const dialect = dialectOf(db);
+  const condition = matchCondition(dialect, planExpression(dialect, plan, all));
+  return sql<string>`(select product_id from product_search
+    where ${condition}${dialect === 'postgres' && matchesFirst ? sql` offset 0` : sql``})`;
+}
+
+/**
+ * Ids of the products having every one of these words as a prefix, as the index stores words (the
+ * admin's product list), for `p.id in (…)`; `matchesFirst` as in planMatchingIds.
+ */
+export function matchingIds(db: Db, terms: readonly string[], matchesFirst = false) {
+  const plan = terms.map((t): QueryWord => ({
+    text: t,
+    alternatives: [{ kind: 'word', slots: [{ forms: [t], prefixes: [t] }] }],
+  }));
+  return planMatchingIds(db, plan, true, matchesFirst);
+}
+
+/**
+ * Points a word earns by where it is found; a product's score is the sum over the query's words. The
+ * name counts most, by its best way of holding the word: as typed or stemmed, as a synonym, as the
+ * start of a longer word (the last word while typing), as a part of a word. The category it names and
+ * the description add less, and add up. Each is an index lookup restricted to one column (a weight on
+ * PostgreSQL), so both databases score alike.
+ */
+const POINTS = { name: 12, nameSynonym: 9, namePrefix: 8, namePart: 6, category: 2, description: 1 };
+
+/** The index row `s` holds the expression (a set built once on SQLite, a tsvector test on PostgreSQL). */
+function rowHolds(dialect: DialectName, expression: string | null): RawBuilder<boolean> {
+  if (expression === null) return sql<boolean>`(1 = 0)`;
+  return dialect === 'postgres'
+    ? sql<boolean>`(s.document @@ ${expression}::tsquery)`
+    : sql<boolean>`(s.rowid in (select rowid from product_search where product_search match ${expression}))`;
+}
+
+function wordScore(dialect: DialectName, word: QueryWord) {
+  const of = (...kinds: string[]) => word.alternatives.filter((a) => kinds.includes(a.kind));
+  const holds = (alternatives: Alternative[], field: Field, prefixes: boolean) =>
+    rowHolds(dialect, fieldExpression(dialect, alternatives, field, prefixes));
+  const name = sql<number>`(case when ${holds(of('word'), 'name', false)} then ${sql.lit(POINTS.name)}
+    when ${holds(of('synonym'), 'name', true)} then ${sql.lit(POINTS.nameSynonym)}
+    when ${holds(of('word'), 'name', true)} then ${sql.lit(POINTS.namePrefix)}
+    when ${holds(of('part'), 'name parts', true)} then ${sql.lit(POINTS.namePart)} else 0 end)`;
+  const inCategory = holds(of('category'), 'category', false);
+  const inDescription = holds(of('word', 'synonym'), 'description', true);
+  const found = sql<boolean>`(${name} > 0 or ${inCategory} or ${inDescription})`;
+  const points = sql<number>`(${name} + (case when ${inCategory} then ${sql.lit(POINTS.category)} else 0 end)
+    + (case when ${inDescription} then ${sql.lit(POINTS.description)} else 0 end))`;
+  return { points, found };
+}
+
+/**
+ * Products matching every word (`all`) or, for partial matches, any word, with their relevance score
+ * and how many words they match.
+ */
+export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean): RawBuilder<MatchRow> {
+  const dialect = dialectOf(db);
+  const scores = plan.map((word) => wordScore(dialect, word));
+  const score = sql<number>`(${sql.join(
+    scores.map((w) => w.points),
+    sql` + `,
+  )})`;
+  const matched = all
+    ? sql<number>`${sql.lit(plan.length)}`
+    : sql<number>`(${sql.join(
+        scores.map((w) => sql`(case when ${w.found} then 1 else 0 end)`),
+        sql` + `,
+      )})`;
+  // SQLite: `limit -1` (no limit) keeps the matches a subquery of their own; folded into the outer join,
+  // the planner may probe a whole category's products for each match (minutes at 100k products).
+  return sql<MatchRow>`(select s.product_id, ${score} as score, ${matched} as matched
+    from product_search s where ${matchCondition(dialect, planExpression(dialect, plan, all), sql`s`)}
+    ${dialect === 'sqlite' ? sql`limit -1` : sql``})`;
+}
+
+/** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
+export async function nameHolds(db: Db, word: QueryWord): Promise<boolean> {
+  const dialect = dialectOf(db);
+  const inName = fieldExpression(
+    dialect,
+    word.alternatives.filter((a) => a.kind === 'word' || a.kind === 'synonym'),
+    'name',
+    true,
+  );
+  const inParts = fieldExpression(
+    dialect,
+    word.alternatives.filter((a) => a.kind === 'part'),
+    'parts',
+    true,
+  );
+  for (const expression of [inName, inParts]) {
+    if (expression === null) continue;
+    const { rows } = await sql`select 1 as found from product_search
+      where ${matchCondition(dialect, expression)} limit 1`.execute(db);
+    if (rows.length > 0) return true;
   }
-  return sql<string>`(select product_id from product_search where product_search match ${fts5Expression(terms)})`;
+  return false;
+}
+
+/** Whether any product (active or not) matches every word of the plan. */
+export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<boolean> {
+  const dialect = dialectOf(db);
+  const { rows } = await sql`select 1 as found from product_search
+    where ${matchCondition(dialect, planExpression(dialect, plan, true))} limit 1`.execute(db);
+  return rows.length > 0;
 }
 
 /**
  * The best-ranked products whose name has every word as a prefix, at most `limit`: what is being typed
  * is a product name far more often than a description. SQLite's FTS5 picks its top N itself.
  */
-export function topNameMatches(db: Db, terms: readonly string[], limit: number): RawBuilder<MatchRow> {
+export function topNameMatches(
+  db: Db,
+  terms: readonly string[],
+  limit: number,
+): RawBuilder<{ productId: string; rank: number }> {
   if (dialectOf(db) === 'postgres') {
     const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')})`;
-    return sql<MatchRow>`(select product_id, -ts_rank(document, ${query}) as rank
+    return sql`(select product_id, -ts_rank(document, ${query}) as rank
       from product_search where document @@ ${query} order by rank limit ${limit})`;
   }
-  return sql<MatchRow>`(select product_id, rank from product_search
+  return sql`(select product_id, rank from product_search
     where product_search match ${`{name} : (${fts5Expression(terms)})`} order by rank limit ${limit})`;
 }
 
 /**
- * Products matching every word as a prefix, with a relevance rank (names weigh most, then category,
- * description, specifications).
+ * Indexed words (not name parts) of about this one's length starting with its first letter, in
+ * alphabetical order: the same list on both databases. A typo rarely hits the first letter, and
+ * scanning one letter's words keeps this cheap at 100k products.
  */
-export function matchingProducts(db: Db, terms: readonly string[]): RawBuilder<MatchRow> {
-  if (dialectOf(db) === 'postgres') {
-    const query = sql`to_tsquery('simple', ${tsqueryExpression(terms)})`;
-    return sql<MatchRow>`(select product_id, -ts_rank(document, ${query}) as rank
-      from product_search where document @@ ${query})`;
-  }
-  return sql<MatchRow>`(select product_id, bm25(product_search, 0.0, 10.0, 4.0, 2.0, 1.0) as rank
-    from product_search where product_search match ${fts5Expression(terms)})`;
-}
-
-/** Indexed words close to this one, best first: a trigram index on PostgreSQL, the FTS vocabulary on SQLite. */
 async function candidateWords(db: Db, term: string): Promise<string[]> {
-  if (dialectOf(db) === 'postgres') {
-    const { rows } = await sql<{ term: string }>`select term from search_terms
-      order by term <-> ${term} limit 20`.execute(db);
-    return rows.map((r) => r.term);
-  }
-  // A typo rarely hits the first letter; scanning only that letter's words keeps this cheap at 100k products.
   const first = term.charAt(0);
   const next = String.fromCodePoint(first.codePointAt(0)! + 1);
-  const { rows } = await sql<{ term: string }>`select term from product_search_vocab
-    where term >= ${first} and term < ${next} and length(term) between ${term.length - 2} and ${term.length + 2}
-    order by doc desc`.execute(db);
-  return rows.map((r) => r.term);
+  const [min, max] = [term.length - 2, term.length + 2];
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ term: string }>`select term from search_terms
+          where term >= ${first} and term < ${next} and length(term) between ${min} and ${max}`.execute(db)
+      : await sql<{ term: string }>`select distinct term from product_search_vocab
+          where term >= ${first} and term < ${next} and col in ('name', 'description')
+            and length(term) between ${min} and ${max}`.execute(db);
+  return rows.map((r) => r.term).sort();
 }
 
 async function isKnownPrefix(db: Db, term: string): Promise<boolean> {
@@ -78,12 +182,17 @@ async function isKnownPrefix(db: Db, term: string): Promise<boolean> {
 /**
  * The query with each unknown word replaced by the closest indexed word within the typos its length
  * allows ('hedphones' → 'headphones', 'lapotp' → 'laptop'); null when nothing could be corrected.
+ * A word is unknown when `isKnown` says so (by default: no indexed word starts with it).
  */
-export async function correctTerms(db: Db, terms: readonly string[]): Promise<string[] | null> {
+export async function correctTerms(
+  db: Db,
+  terms: readonly string[],
+  isKnown: (term: string) => Promise<boolean> = (term) => isKnownPrefix(db, term),
+): Promise<string[] | null> {
   let changed = false;
   const corrected: string[] = [];
   for (const term of terms) {
-    if (allowedTypos(term) === 0 || (await isKnownPrefix(db, term))) {
+    if (allowedTypos(term) === 0 || (await isKnown(term))) {
       corrected.push(term);
       continue;
     }

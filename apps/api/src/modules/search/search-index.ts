@@ -1,62 +1,147 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
+import { categoryToken } from './category-words.ts';
+import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
 
 /**
- * The full-text index, the one place that knows how each database searches:
- * - SQLite: an FTS5 table (unicode61 tokenizer without diacritics, prefix indexes for typing) and an
- *   fts5vocab view of its words for typo correction;
- * - PostgreSQL: a weighted tsvector per product with a GIN index, and a table of the index's words with
- *   a trigram (pg_trgm) GiST index for typo correction.
- * Both index names (en + fr), category names, description and specifications. The tables are made by
- * migration 0002; writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
+ * The full-text index, the one place that writes it (tables of migration 0017). Text is analysed here
+ * in JS (text-analyser.ts) and both databases store the resulting tokens verbatim, so they match alike:
+ * - SQLite: FTS5 columns name, category, description, parts (space-separated tokens);
+ * - PostgreSQL: a tsvector built from the same tokens (weights A name, B category, C description,
+ *   D parts) with GIN; search_terms holds the words (not parts) for typo correction.
+ * Indexed per product: names (en, fr); its category's token (category-words.ts says which words name
+ * a category); description and specifications; the parts of its name words.
+ * Writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
  */
 
 const BATCH = 500;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** The analysed text of one product, as both databases store it. */
+export interface IndexedProduct {
+  productId: string;
+  /** Space-separated tokens ('aurora x12 smartphone smartphon'). */
+  name: string;
+  category: string;
+  description: string;
+  parts: string;
 }
 
-/** `where p.id in (…)` for a batch, or no condition for a full rebuild. */
-function productFilter(ids: readonly string[] | null) {
-  return ids ? sql`where p.id in (${sql.join(ids)})` : sql``;
+type Pairs = readonly (readonly [text: string | null, lang: TextLanguage])[];
+
+function tokensOf(texts: Pairs): string[] {
+  const tokens = new Set<string>();
+  for (const [text, lang] of texts) if (text) for (const t of indexTokens(text, lang)) tokens.add(t);
+  return [...tokens];
 }
 
-async function reindexSqlite(db: Db, ids: readonly string[] | null): Promise<void> {
-  if (ids) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
-  else await sql`delete from product_search`.execute(db);
-  await sql`insert into product_search (product_id, name, category, description, specs)
-    select p.id,
-      p.name_en || ' ' || coalesce(p.name_fr, ''),
-      c.name_en || ' ' || coalesce(c.name_fr, '') || ' ' || replace(c.slug, '-', ' '),
-      p.description_en || ' ' || coalesce(p.description_fr, ''),
-      coalesce((select group_concat(s.name_en || ' ' || s.value_en || ' ' || coalesce(s.name_fr, '') || ' ' || coalesce(s.value_fr, ''), ' ')
-                from product_specifications s where s.product_id = p.id), '')
-    from products p join categories c on c.id = p.category_id
-    ${productFilter(ids)}`.execute(db);
+const spaced = (tokens: readonly string[]): string => tokens.join(' ');
+
+/** Products of these ids (or the batch after `after`, for a full rebuild), analysed. */
+async function analyse(
+  db: Db,
+  page: { ids: readonly string[] } | { after: string },
+): Promise<IndexedProduct[]> {
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'categoryId', 'nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'])
+    .$if('ids' in page, (q) => q.where('id', 'in', 'ids' in page ? page.ids : []))
+    .$if('after' in page, (q) => q.where('id', '>', 'after' in page ? page.after : '').limit(BATCH))
+    .orderBy('id')
+    .execute();
+  if (products.length === 0) return [];
+  const specs = await db
+    .selectFrom('productSpecifications')
+    .select(['productId', 'nameEn', 'nameFr', 'valueEn', 'valueFr'])
+    .where(
+      'productId',
+      'in',
+      products.map((p) => p.id),
+    )
+    .execute();
+  const specsOf = new Map<string, typeof specs>();
+  for (const s of specs) specsOf.set(s.productId, [...(specsOf.get(s.productId) ?? []), s]);
+  return products.map((p) => {
+    const name = tokensOf([
+      [p.nameEn, 'en'],
+      [p.nameFr, 'fr'],
+    ]);
+    const description = tokensOf([
+      [p.descriptionEn, 'en'],
+      [p.descriptionFr, 'fr'],
+      ...(specsOf.get(p.id) ?? []).flatMap((s): Pairs => [
+        [`${s.nameEn} ${s.valueEn}`, 'en'],
+        [`${s.nameFr ?? ''} ${s.valueFr ?? ''}`, 'fr'],
+      ]),
+    ]);
+    return {
+      productId: p.id,
+      name: spaced(name),
+      category: spaced([categoryToken(p.categoryId)]),
+      description: spaced(description),
+      parts: spaced(wordParts(name)),
+    };
+  });
 }
 
-async function reindexPostgres(db: Db, ids: readonly string[] | null): Promise<void> {
-  const text = (expr: ReturnType<typeof sql>) => sql`to_tsvector('simple', public.unaccent(${expr}))`;
-  await sql`insert into product_search (product_id, document)
-    select p.id,
-      setweight(${text(sql`p.name_en || ' ' || coalesce(p.name_fr, '')`)}, 'A') ||
-      setweight(${text(sql`c.name_en || ' ' || coalesce(c.name_fr, '') || ' ' || replace(c.slug, '-', ' ')`)}, 'B') ||
-      setweight(${text(sql`p.description_en || ' ' || coalesce(p.description_fr, '')`)}, 'C') ||
-      setweight(${text(sql`coalesce((select string_agg(s.name_en || ' ' || s.value_en || ' ' || coalesce(s.name_fr, '') || ' ' || coalesce(s.value_fr, ''), ' ')
-                                     from product_specifications s where s.product_id = p.id), '')`)}, 'D')
-    from products p join categories c on c.id = p.category_id
-    ${productFilter(ids)}
+/** A tsvector literal of the product's tokens: read as is by PostgreSQL, no parser or dictionary. */
+function tsvectorLiteral(row: IndexedProduct): string {
+  const lexemes: string[] = [];
+  let position = 0;
+  const fields = [
+    [row.name, 'A'],
+    [row.category, 'B'],
+    [row.description, 'C'],
+    [row.parts, 'D'],
+  ] as const;
+  for (const [text, weight] of fields) {
+    for (const token of text.split(' ')) {
+      if (token) lexemes.push(`'${token}':${Math.min(++position, 16_383)}${weight}`);
+    }
+  }
+  return lexemes.join(' ');
+}
+
+async function writeSqlite(db: Db, ids: readonly string[], rows: readonly IndexedProduct[]): Promise<void> {
+  if (ids.length) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
+  if (!rows.length) return;
+  const values = rows.map(
+    (r) => sql`(${r.productId}, ${r.name}, ${r.category}, ${r.description}, ${r.parts})`,
+  );
+  await sql`insert into product_search (product_id, name, category, description, parts)
+    values ${sql.join(values)}`.execute(db);
+}
+
+async function writePostgres(db: Db, rows: readonly IndexedProduct[]): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((r) => sql`(${r.productId}, ${tsvectorLiteral(r)}::tsvector)`);
+  await sql`insert into product_search (product_id, document) values ${sql.join(values)}
     on conflict (product_id) do update set document = excluded.document`.execute(db);
-  // ts_stat reads a query given as text; ids are 24-hex (checked), so inlining them is safe.
-  const where = ids ? ` where product_id in (${ids.map((id) => `'${id}'`).join(',')})` : '';
-  if (!ids) await sql`delete from search_terms`.execute(db);
+  // Words for typo correction: not the category tokens nor the parts of words.
+  const words = new Set<string>();
+  for (const r of rows)
+    for (const text of [r.name, r.description]) for (const t of text.split(' ')) if (t) words.add(t);
   await sql`insert into search_terms (term)
-    select word from ts_stat(${`select document from product_search${where}`})
-    on conflict do nothing`.execute(db);
+    select unnest(${[...words]}::text[]) on conflict do nothing`.execute(db);
+}
+
+async function write(db: Db, ids: readonly string[], rows: readonly IndexedProduct[]): Promise<void> {
+  if (dialectOf(db) === 'postgres') return writePostgres(db, rows);
+  return writeSqlite(db, ids, rows);
+}
+
+async function rebuildAll(db: Db): Promise<void> {
+  // One transaction: FTS5 writes its segments once instead of merging hundreds of small ones.
+  if (!db.isTransaction) return db.transaction().execute((trx) => rebuildAll(trx));
+  await sql`delete from product_search`.execute(db);
+  if (dialectOf(db) === 'postgres') await sql`delete from search_terms`.execute(db);
+  let after = '';
+  for (;;) {
+    const rows = await analyse(db, { after });
+    if (rows.length === 0) return;
+    await write(db, [], rows);
+    after = rows[rows.length - 1]!.productId;
+  }
 }
 
 /**
@@ -64,10 +149,13 @@ async function reindexPostgres(db: Db, ids: readonly string[] | null): Promise<v
  * out by themselves (cascade on PostgreSQL; the FTS row is deleted here on SQLite).
  */
 export async function reindexProducts(db: Db, productIds?: readonly string[]): Promise<void> {
-  const reindex = dialectOf(db) === 'postgres' ? reindexPostgres : reindexSqlite;
-  if (!productIds) return reindex(db, null);
-  const valid = productIds.filter((id) => /^[0-9a-f]{24}$/.test(id));
-  for (const batch of chunks(valid, BATCH)) await reindex(db, batch);
+  if (!productIds) return rebuildAll(db);
+  const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
+  if (!valid.length) return;
+  for (let i = 0; i < valid.length; i += BATCH) {
+    const ids = valid.slice(i, i + BATCH);
+    await write(db, ids, await analyse(db, { ids }));
+  }
 }
 
 /** Builds the index when it does not cover every product (first start, or an upgrade). */

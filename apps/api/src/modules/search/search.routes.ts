@@ -19,6 +19,8 @@ import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
 import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
+import { forgetSynonyms } from './synonyms.ts';
+import { forgetCategoryWords } from './category-words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,9 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
   app.events.on('catalogueChanged', () => {
     app.searchCache.clear();
     app.suggestionCache.clear();
+    // Synonym and category edits announce catalogueChanged too.
+    forgetSynonyms(app.db);
+    forgetCategoryWords(app.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];

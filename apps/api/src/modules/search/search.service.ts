@@ -10,8 +10,11 @@ import {
   productsWithCategory,
   toProductSummary,
 } from '../catalog/product-mapper.ts';
-import { correctTerms, matchingIds, matchingProducts } from './match.ts';
-import { normalizeText, queryTerms } from './query-terms.ts';
+import { categoryWords } from './category-words.ts';
+import { correctTerms, nameHolds, planMatches, planMatchingIds, rankedMatches } from './match.ts';
+import { planQuery, type QueryWord } from './query-plan.ts';
+import { normalizeText } from './query-terms.ts';
+import { synonymGroups } from './synonyms.ts';
 
 type Filters = Omit<SearchQuery, 'q' | 'lang' | 'limit' | 'page' | 'sortBy' | 'track'>;
 type Eb = ExpressionBuilder<Database & { p: Database['products']; c: Database['categories'] }, 'p' | 'c'>;
@@ -22,24 +25,33 @@ function categoryFilter(category: string | undefined): string | null {
   return categorySlug(category);
 }
 
+/** What the words ask for: every word, or (partial matches) any of them. */
+interface Words {
+  plan: readonly QueryWord[];
+  all: boolean;
+}
+const NO_WORDS: Words = { plan: [], all: true };
+
+type Narrowing = { category: boolean; price: boolean; matchesFirst?: boolean };
+
 /** Active products in active categories that match the words, narrowed by the filters asked for. */
-function filtered(
-  ctx: Ctx,
-  terms: readonly string[],
-  f: Filters,
-  with_: { category: boolean; price: boolean; matchesFirst?: boolean },
-) {
+function conditions(eb: Eb, ctx: Ctx, words: Words, f: Filters, with_: Narrowing) {
   const slug = categoryFilter(f.category);
-  return productsWithCategory(ctx.db)
-    .$if(terms.length > 0, (q) => q.where('p.id', 'in', matchingIds(ctx.db, terms, with_.matchesFirst)))
-    .where('p.isActive', '=', 1)
-    .where('c.isActive', '=', 1)
-    .$if(with_.category && slug !== null, (q) => q.where('c.slug', '=', slug!))
-    .$if(with_.price && f.minPrice !== undefined, (q) => q.where('p.priceCents', '>=', toCents(f.minPrice!)))
-    .$if(with_.price && f.maxPrice !== undefined, (q) => q.where('p.priceCents', '<=', toCents(f.maxPrice!)))
-    .$if(f.minRating !== undefined, (q) => q.where('p.rating', '>=', f.minRating!))
-    .$if(f.inStock === true, (q) => q.where('p.inStock', '=', 1))
-    .$if(f.featured === true, (q) => q.where('p.featured', '=', 1));
+  const all = [eb('p.isActive', '=', 1), eb('c.isActive', '=', 1)];
+  if (words.plan.length > 0) {
+    all.push(eb('p.id', 'in', planMatchingIds(ctx.db, words.plan, words.all, with_.matchesFirst)));
+  }
+  if (with_.category && slug !== null) all.push(eb('c.slug', '=', slug));
+  if (with_.price && f.minPrice !== undefined) all.push(eb('p.priceCents', '>=', toCents(f.minPrice)));
+  if (with_.price && f.maxPrice !== undefined) all.push(eb('p.priceCents', '<=', toCents(f.maxPrice)));
+  if (f.minRating !== undefined) all.push(eb('p.rating', '>=', f.minRating));
+  if (f.inStock === true) all.push(eb('p.inStock', '=', 1));
+  if (f.featured === true) all.push(eb('p.featured', '=', 1));
+  return eb.and(all);
+}
+
+function filtered(ctx: Ctx, words: Words, f: Filters, with_: Narrowing) {
+  return productsWithCategory(ctx.db).where((eb) => conditions(eb, ctx, words, f, with_));
 }
 
 function priceCondition(eb: Eb, f: Filters) {
@@ -62,8 +74,8 @@ interface Facet {
  * Per category: how many products match the words and every filter but the category (that is the
  * facet count a shopper sees beside each category), and the price range before price filters.
  */
-async function facets(ctx: Ctx, terms: readonly string[], f: Filters): Promise<Facet[]> {
-  const rows = await filtered(ctx, terms, f, { category: false, price: false })
+async function facets(ctx: Ctx, words: Words, f: Filters): Promise<Facet[]> {
+  const rows = await filtered(ctx, words, f, { category: false, price: false })
     .select((eb) => [
       'c.slug',
       'c.nameEn',
@@ -106,21 +118,30 @@ const SORTS = {
  */
 const SORT_MATCHES_FIRST_UP_TO = 3_000;
 
-async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery, total: number) {
+async function resultPage(ctx: Ctx, words: Words, query: SearchQuery, total: number) {
   const offset = (query.page - 1) * query.limit;
-  if (query.sortBy === 'relevance' && terms.length > 0) {
-    // Only relevance needs the rank, so only it joins the ranked matches.
-    return filtered(ctx, [], query, { category: true, price: true })
-      .innerJoin(matchingProducts(ctx.db, terms).as('m'), 'm.productId', 'p.id')
+  if (query.sortBy === 'relevance' && words.plan.length > 0) {
+    // Only relevance needs the score, so only it joins the ranked matches. More words matched first
+    // (partial matches), then the better score, in stock before sold out, and the id for a stable order.
+    // The matches come first (a cross join keeps SQLite's order): each finds its product by id, instead
+    // of every active product being probed against the matches.
+    return ctx.db
+      .selectFrom(rankedMatches(ctx.db, words.plan, words.all).as('m'))
+      .crossJoin('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .whereRef('p.id', '=', 'm.productId')
+      .where((eb) => conditions(eb as unknown as Eb, ctx, NO_WORDS, query, { category: true, price: true }))
       .select(PRODUCT_SUMMARY_COLUMNS)
-      .orderBy('m.rank')
+      .orderBy('m.matched', 'desc')
+      .orderBy('m.score', 'desc')
+      .orderBy('p.inStock', 'desc')
       .orderBy('p.id')
       .limit(query.limit)
       .offset(offset)
       .execute();
   }
   const matchesFirst = total <= SORT_MATCHES_FIRST_UP_TO;
-  let q = filtered(ctx, terms, query, { category: true, price: true, matchesFirst }).select(
+  let q = filtered(ctx, words, query, { category: true, price: true, matchesFirst }).select(
     PRODUCT_SUMMARY_COLUMNS,
   );
   if (query.sortBy === 'relevance') q = q.orderBy('p.featured', 'desc').orderBy('p.viewCount', 'desc');
@@ -128,32 +149,77 @@ async function resultPage(ctx: Ctx, terms: readonly string[], query: SearchQuery
   return q.orderBy('p.id').limit(query.limit).offset(offset).execute();
 }
 
-async function runSearch(ctx: Ctx, terms: readonly string[], query: SearchQuery) {
-  const facetRows = await facets(ctx, terms, query);
+async function runSearch(ctx: Ctx, words: Words, query: SearchQuery) {
+  const facetRows = await facets(ctx, words, query);
   const slug = categoryFilter(query.category);
   const selected = facetRows.filter((r) => slug === null || r.slug === slug);
   const total = selected.reduce((sum, r) => sum + r.matching, 0);
-  const rows = total > 0 ? await resultPage(ctx, terms, query, total) : [];
+  const rows = total > 0 ? await resultPage(ctx, words, query, total) : [];
   return { facetRows, selected, total, rows };
 }
 
 /**
- * The store's search: full-text with ranking and prefix matching, every filter combinable, category
- * facets and price range for the query, paging; when the words as typed match nothing, a close spelling.
+ * The plan with category words kept only for words no product name holds: 'furniture' brings Home &
+ * Garden in, while 'shoes' finds what is named so (and its synonyms) without the 16,000 other Fashion
+ * products of a large catalogue, which would only slow every such search down.
+ */
+async function withCategoryFallback(ctx: Ctx, plan: readonly QueryWord[]): Promise<QueryWord[]> {
+  return Promise.all(
+    plan.map(async (word) => {
+      if (!word.alternatives.some((a) => a.kind === 'category')) return word;
+      if (!(await nameHolds(ctx.db, word))) return word;
+      return { ...word, alternatives: word.alternatives.filter((a) => a.kind !== 'category') };
+    }),
+  );
+}
+
+/**
+ * The query with its unknown words replaced by their closest indexed spelling; null when no word
+ * needed or found a correction. A word is unknown when none of its forms, synonyms or parts is indexed.
+ */
+async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string | null> {
+  const known = new Map(plan.map((w) => [w.text, w]));
+  const fixed = await correctTerms(
+    ctx.db,
+    plan.map((w) => w.text),
+    async (text) => {
+      const word = known.get(text);
+      return !word || text.includes(' ') || (await planMatches(ctx.db, [word]));
+    },
+  );
+  return fixed ? fixed.join(' ') : null;
+}
+
+/**
+ * The store's search: full-text with stemming, synonyms, parts of words and category words, ranked
+ * the same on both databases; every filter combinable, category facets and price range for the query,
+ * paging. When the words as typed match nothing, a close spelling; when all the words together still
+ * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  let terms = queryTerms(query.q);
-  const tooShort = query.q.trim() !== '' && terms.length === 0;
-  let result = tooShort ? null : await runSearch(ctx, terms, query);
+  const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
+  let plan = await withCategoryFallback(ctx, planQuery(query.q, groups, categories));
+  const tooShort = query.q.trim() !== '' && plan.length === 0;
+  let words: Words = { plan, all: true };
+  let result = tooShort ? null : await runSearch(ctx, words, query);
   let correctedQuery: string | null = null;
-  if (result && result.total === 0 && terms.length > 0) {
-    const corrected = await correctTerms(ctx.db, terms);
-    if (corrected) {
-      terms = corrected;
-      correctedQuery = corrected.join(' ');
-      result = await runSearch(ctx, terms, query);
+  if (result && result.total === 0 && plan.length > 0) {
+    const text = await corrected(ctx, plan);
+    if (text) {
+      correctedQuery = text;
+      plan = await withCategoryFallback(ctx, planQuery(text, groups, categories));
+      words = { plan, all: true };
+      result = await runSearch(ctx, words, query);
     }
   }
+  let partialMatch = false;
+  // Only when the words themselves never meet: a filter that leaves nothing is the shopper's choice.
+  if (result && result.total === 0 && plan.length > 1 && !(await planMatches(ctx.db, plan))) {
+    words = { plan, all: false };
+    result = await runSearch(ctx, words, query);
+    partialMatch = result.total > 0;
+  }
+  const terms = plan.flatMap((w) => w.text.split(' '));
   const total = result?.total ?? 0;
   const prices = (result?.selected ?? []).flatMap((r) =>
     r.minPrice === null ? [] : [r.minPrice, r.maxPrice!],
@@ -167,6 +233,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
     page: query.page,
     totalPages: Math.ceil(total / query.limit),
     correctedQuery,
+    partialMatch,
     filters: {
       categories: (result?.facetRows ?? [])
         .filter((r) => r.matching > 0)

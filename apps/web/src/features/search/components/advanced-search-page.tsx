@@ -92,6 +92,7 @@ export function AdvancedSearchPage() {
             query={filters.q}
             activeFilters={active}
             correctedQuery={noResults ? null : (data?.correctedQuery ?? null)}
+            partialMatch={!noResults && data?.partialMatch === true}
             sortBy={filters.sortBy}
             onSort={(sortBy) => setFilters(updateFilters(filters, { sortBy }))}
           />

@@ -3,6 +3,7 @@ import type { SortOption } from '@store/shared/constants';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { CorrectedQuery } from './corrected-query.tsx';
+import { PartialMatchNotice } from './partial-match-notice.tsx';
 import styles from './advanced-search.module.css';
 
 interface ResultsHeaderProps {
@@ -11,6 +12,8 @@ interface ResultsHeaderProps {
   query: string;
   activeFilters: number;
   correctedQuery: string | null;
+  /** No product matches all the words: the results are partial matches. */
+  partialMatch: boolean;
   sortBy: SortOption;
   onSort: (value: SortOption) => void;
 }
@@ -21,6 +24,7 @@ export function ResultsHeader({
   query,
   activeFilters,
   correctedQuery,
+  partialMatch,
   sortBy,
   onSort,
 }: ResultsHeaderProps) {
@@ -43,6 +47,7 @@ export function ResultsHeader({
           </p>
         )}
         {correctedQuery && <CorrectedQuery query={correctedQuery} />}
+        {partialMatch && <PartialMatchNotice />}
       </div>
       <SortSelect value={sortBy} onChange={onSort} />
     </div>

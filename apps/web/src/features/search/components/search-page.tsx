@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { CorrectedQuery } from './corrected-query.tsx';
+import { PartialMatchNotice } from './partial-match-notice.tsx';
 import layout from '../../../components/ui/page-layout.module.css';
 import styles from './search-page.module.css';
 
@@ -60,6 +61,7 @@ export function SearchPage() {
             !noResults && <Skeleton width={120} height={21} className={layout.countSkeleton} />
           )}
           {data?.correctedQuery && !noResults && <CorrectedQuery query={data.correctedQuery} />}
+          {data?.partialMatch && !noResults && <PartialMatchNotice />}
         </div>
         <Link to={`/advanced-search?${new URLSearchParams({ q }).toString()}`} className={styles.refine}>
           <Icon name="sliders" size={18} />
