@@ -116,6 +116,21 @@ describe('category pages: page numbers outside, keys inside', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'INVALID_CURSOR' });
     }
+    // Well-formed tokens whose values no column could hold: refused, never a database error.
+    const forged = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const [sortBy, key] of [
+      ['newest', ['newest', 'yesterday', 'a'.repeat(24)]],
+      ['newest', ['newest', '2026-13-45T00:00:00.000Z', 'a'.repeat(24)]],
+      ['price-low', ['price-low', 1e308, 'a'.repeat(24)]],
+      ['price-low', ['price-low', 1.5, 'a'.repeat(24)]],
+      ['rating', ['rating', 4, null, 'a'.repeat(24)]],
+    ] as const) {
+      const res = await app.inject(
+        `/api/categories/${slug}/products?sortBy=${sortBy}&after=${forged([...key])}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+    }
     const res = await app.inject(`/api/categories/${slug}/products?after=${encodeURIComponent("x' or 1=1")}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });

@@ -31,6 +31,23 @@ export function encodeCursor(sort: SortOption, key: SortKey): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
 }
 
+/** ISO-8601 UTC, as every timestamp column holds it. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+/** PostgreSQL's integer columns refuse anything past 32 bits, with an error rather than no match. */
+const MAX_INTEGER = 2 ** 31 - 1;
+
+/**
+ * Whether a cursor's value can be compared with the column: a bad one must be refused here, not reach
+ * the database as a type error (a 500 on PostgreSQL).
+ */
+function fitsColumn(column: SortColumn, value: unknown): boolean {
+  if (column === 'createdAt') {
+    return typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  }
+  if (column === 'rating') return typeof value === 'number' && Number.isFinite(value);
+  return Number.isInteger(value) && Math.abs(value as number) <= MAX_INTEGER;
+}
+
 /** The key a cursor names, or null when it is not one this sort made (wrong sort, shape or types). */
 export function decodeCursor(sort: SortOption, cursor: string): SortKey | null {
   let parsed: unknown;
@@ -45,10 +62,6 @@ export function decodeCursor(sort: SortOption, cursor: string): SortKey | null {
   if (key.length !== columns.length + 1) return null;
   const id = key[columns.length];
   if (typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) return null;
-  const valid = columns.every((column, i) =>
-    column === 'createdAt'
-      ? typeof key[i] === 'string'
-      : typeof key[i] === 'number' && Number.isFinite(key[i]),
-  );
+  const valid = columns.every((column, i) => fitsColumn(column, key[i]));
   return valid ? (key as SortKey) : null;
 }
