@@ -11,16 +11,26 @@ import { dialectOf } from '../dialect.ts';
  *   search_terms lists the indexed words (no parts).
  * The tables start empty; the server fills them at start (ensureSearchIndex) as after 0002.
  */
+/** PostgreSQL's index tables, empty; 0002's word list also had a trigram index for typo correction. */
+async function postgresTables(db: Kysely<unknown>, trigramWords: boolean): Promise<void> {
+  await sql`drop table if exists search_terms`.execute(db);
+  await sql`drop table if exists product_search`.execute(db);
+  await sql`create table product_search (
+    product_id text primary key references products(id) on delete cascade,
+    document tsvector not null
+  )`.execute(db);
+  await sql`create index product_search_document on product_search using gin (document)`.execute(db);
+  await sql`create table search_terms (term text primary key)`.execute(db);
+  if (trigramWords) {
+    await sql`create index search_terms_trgm on search_terms using gist (term public.gist_trgm_ops)`.execute(
+      db,
+    );
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await sql`drop table if exists search_terms`.execute(db);
-    await sql`drop table if exists product_search`.execute(db);
-    await sql`create table product_search (
-      product_id text primary key references products(id) on delete cascade,
-      document tsvector not null
-    )`.execute(db);
-    await sql`create index product_search_document on product_search using gin (document)`.execute(db);
-    await sql`create table search_terms (term text primary key)`.execute(db);
+    await postgresTables(db, false);
     return;
   }
   await sql`drop table if exists product_search_vocab`.execute(db);
@@ -35,17 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Back to the tables of 0002 (empty; the server refills them at start). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await sql`drop table if exists search_terms`.execute(db);
-    await sql`drop table if exists product_search`.execute(db);
-    await sql`create table product_search (
-      product_id text primary key references products(id) on delete cascade,
-      document tsvector not null
-    )`.execute(db);
-    await sql`create index product_search_document on product_search using gin (document)`.execute(db);
-    await sql`create table search_terms (term text primary key)`.execute(db);
-    await sql`create index search_terms_trgm on search_terms using gist (term public.gist_trgm_ops)`.execute(
-      db,
-    );
+    await postgresTables(db, true);
     return;
   }
   await sql`drop table if exists product_search_vocab`.execute(db);

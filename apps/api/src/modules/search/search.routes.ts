@@ -54,10 +54,11 @@ function searcher(request: FastifyRequest) {
 async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }): Promise<void> {
   app.decorate('searchCache', new TtlCache<CachedSearch>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
   app.decorate('suggestionCache', new TtlCache<string>(SEARCH_CACHE_ENTRIES, opts.cacheTtlMs));
-  app.events.on('catalogueChanged', () => {
+  app.events.on('catalogueChanged', ({ stockOnly }) => {
     app.searchCache.clear();
     app.suggestionCache.clear();
-    // Synonym and category edits announce catalogueChanged too.
+    // Synonym and category edits announce catalogueChanged too; a sale or a restock changes neither.
+    if (stockOnly) return;
     forgetSynonyms(app.db);
     forgetCategoryWords(app.db);
   });
