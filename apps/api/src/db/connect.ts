@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DialectName } from './dialect.ts';
+import { applyReadSettings } from './sqlite-connection.mjs';
 import { SqliteReadPoolDialect } from './sqlite-read-dialect.ts';
 import { SqliteReadPool } from './sqlite-read-pool.ts';
 import { keepingStatements } from './sqlite-statements.ts';
@@ -94,16 +95,7 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // A 100k-product catalogue is ~200 MB; the default 2 MB page cache would reread it from the OS on
-  // every scan. Memory-mapped reads skip a copy per page.
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
-  sqlite.pragma('temp_store = memory');
-  // lower() here folds ASCII letters only; searches with other letters use this (migration 0012).
-  sqlite.function('unicode_lower', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  applyReadSettings(sqlite);
   const sqliteConfig = { database: keepingStatements(sqlite) };
   // An in-memory database exists only on this connection: no other thread could read it.
   const workers = config.url === ':memory:' ? 0 : (config.readWorkers ?? 0);
