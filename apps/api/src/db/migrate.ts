@@ -17,6 +17,7 @@ import * as searchSynonyms from './migrations/0016-search-synonyms.ts';
 import * as analysedSearchIndex from './migrations/0017-analysed-search-index.ts';
 import * as catalogueSortIndexes from './migrations/0018-catalogue-sort-indexes.ts';
 import * as categoryProductCounts from './migrations/0019-category-product-counts.ts';
+import * as searchRowsByRowid from './migrations/0020-search-rows-by-rowid.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017-analysed-search-index': analysedSearchIndex,
   '0018-catalogue-sort-indexes': catalogueSortIndexes,
   '0019-category-product-counts': categoryProductCounts,
+  '0020-search-rows-by-rowid': searchRowsByRowid,
 };
 
 const provider: MigrationProvider = {

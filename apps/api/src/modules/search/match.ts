@@ -6,7 +6,8 @@ import type { Alternative, QueryWord } from './query-plan.ts';
 import { allowedTypos, editDistance, fts5Expression, tsqueryExpression } from './query-terms.ts';
 
 export interface MatchRow {
-  productId: string;
+  /** The product, as productKey names it. */
+  productKey: string | number;
   /** Higher is better: name before category before description (see relevanceScore). */
   score: number;
   /** How many of the query's words the product matches (all of them unless matches are partial). */
@@ -21,29 +22,44 @@ function matchCondition(dialect: DialectName, expression: string, table = sql`pr
 }
 
 /**
- * Ids of the products matching every word of the plan (`all`) or any of them, for `p.id in (…)`.
- * `matchesFirst` makes PostgreSQL collect the (few) matches before sorting them: left to itself, its
- * planner misjudges how many rows a prefix query matches and may walk a whole sort index, probing each
- * product against the text index ('shoes' sorted by price: 540 ms instead of 27 ms at 100k products).
- * `offset 0` keeps the subquery from being folded into the outer plan.
+ * How the index names a product, as a column of the products row `alias`: SQLite's index rows take
+ * their product row's rowid (migration 0020), so following a match reads neither the index's stored
+ * text nor the id index; PostgreSQL's are keyed by product id.
  */
-export function planMatchingIds(db: Db, plan: readonly QueryWord[], all: boolean, matchesFirst = false) {
+export function productKey(db: Db, alias: string): RawBuilder<string | number> {
+  return dialectOf(db) === 'postgres' ? sql.ref(`${alias}.id`) : sql.ref(`${alias}.rowid`);
+}
+
+/** The index's column that productKey matches. */
+const indexKey = (dialect: DialectName, table: string) =>
+  sql.ref(`${table}.${dialect === 'postgres' ? 'product_id' : 'rowid'}`);
+
+/**
+ * Keys (productKey) of the products matching every word of the plan (`all`) or any of them, for
+ * `key in (…)`. `matchesFirst` makes PostgreSQL collect the (few) matches before sorting them: left to
+ * itself, its planner misjudges how many rows a prefix query matches and may walk a whole sort index,
+ * probing each product against the text index ('shoes' sorted by price: 540 ms instead of 27 ms at
+ * 100k products). `offset 0` keeps the subquery from being folded into the outer plan.
+ */
+export function planMatchingKeys(db: Db, plan: readonly QueryWord[], all: boolean, matchesFirst = false) {
   const dialect = dialectOf(db);
   const condition = matchCondition(dialect, planExpression(dialect, plan, all));
-  return sql<string>`(select product_id from product_search
+  return sql<string | number>`(select ${indexKey(dialect, 'product_search')} from product_search
     where ${condition}${dialect === 'postgres' && matchesFirst ? sql` offset 0` : sql``})`;
 }
 
 /**
  * Ids of the products having every one of these words as a prefix, as the index stores words (the
- * admin's product list), for `p.id in (…)`; `matchesFirst` as in planMatchingIds.
+ * admin's product list), as a one-column subquery of `product_id`; `matchesFirst` as in planMatchingKeys.
  */
 export function matchingIds(db: Db, terms: readonly string[], matchesFirst = false) {
   const plan = terms.map((t): QueryWord => ({
     text: t,
     alternatives: [{ kind: 'word', slots: [{ forms: [t], prefixes: [t] }] }],
   }));
-  return planMatchingIds(db, plan, true, matchesFirst);
+  const keys = planMatchingKeys(db, plan, true, matchesFirst);
+  if (dialectOf(db) === 'postgres') return sql<string>`${keys}`;
+  return sql<string>`(select id as product_id from products where rowid in ${keys})`;
 }
 
 /**
@@ -96,11 +112,13 @@ export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean):
         scores.map((w) => sql`(case when ${w.found} then 1 else 0 end)`),
         sql` + `,
       )})`;
-  // SQLite: `limit -1` (no limit) keeps the matches a subquery of their own; folded into the outer join,
-  // the planner may probe a whole category's products for each match (minutes at 100k products).
-  return sql<MatchRow>`(select s.product_id, ${score} as score, ${matched} as matched
+  // `limit -1` (SQLite) and `offset 0` (PostgreSQL) keep the matches a subquery of their own. Folded
+  // into the outer join, SQLite may probe a whole category's products for each match (minutes at 100k
+  // products), and PostgreSQL may walk the whole index in id order to merge it with products, testing
+  // every row (350 ms against 87 ms for 'shoes').
+  return sql<MatchRow>`(select ${indexKey(dialect, 's')} as product_key, ${score} as score, ${matched} as matched
     from product_search s where ${matchCondition(dialect, planExpression(dialect, plan, all), sql`s`)}
-    ${dialect === 'sqlite' ? sql`limit -1` : sql``})`;
+    ${dialect === 'sqlite' ? sql`limit -1` : sql`offset 0`})`;
 }
 
 /** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
@@ -136,21 +154,25 @@ export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<b
 }
 
 /**
- * The best-ranked products whose name has every word as a prefix, at most `limit`: what is being typed
- * is a product name far more often than a description. SQLite's FTS5 picks its top N itself.
+ * Suggestions choose among at most this many name matches, the first in catalogue order. A two-letter
+ * prefix matches a sixth of a 100,000-product catalogue: ranking every match by text relevance cost 65
+ * ms on SQLite, reading the first thousand costs under 1 ms, and as the shopper types on, the matches
+ * narrow to fewer.
  */
-export function topNameMatches(
-  db: Db,
-  terms: readonly string[],
-  limit: number,
-): RawBuilder<{ productId: string; rank: number }> {
+const SUGGESTION_CANDIDATES = 1_000;
+
+/**
+ * Keys (productKey) of products whose name has every word as a prefix, at most SUGGESTION_CANDIDATES
+ * of them, for `key in (…)`: what is being typed is a product name far more often than a description.
+ */
+export function nameMatchCandidates(db: Db, terms: readonly string[]): RawBuilder<string | number> {
   if (dialectOf(db) === 'postgres') {
-    const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*A`).join(' & ')})`;
-    return sql`(select product_id, -ts_rank(document, ${query}) as rank
-      from product_search where document @@ ${query} order by rank limit ${limit})`;
+    const query = `${terms.map((t) => `'${t}':*A`).join(' & ')}`;
+    return sql`(select product_id from product_search where document @@ ${query}::tsquery
+      limit ${SUGGESTION_CANDIDATES})`;
   }
-  return sql`(select product_id, rank from product_search
-    where product_search match ${`{name} : (${fts5Expression(terms)})`} order by rank limit ${limit})`;
+  return sql`(select rowid from product_search where product_search match ${`{name} : (${fts5Expression(terms)})`}
+    limit ${SUGGESTION_CANDIDATES})`;
 }
 
 /**

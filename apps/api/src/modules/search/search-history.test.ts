@@ -98,6 +98,21 @@ describe('GET /api/suggestions', () => {
     expect(list.some((s) => s.type === 'product')).toBe(true);
   });
 
+  it('names the most reviewed of the products whose name begins so first', async () => {
+    const names = (await suggest('sonic')).filter((s) => s.type === 'product').map((s) => s.suggestion);
+    const expected = await app.db
+      .selectFrom('products')
+      .select('nameEn')
+      .where('nameEn', 'like', 'Sonic%')
+      .where('isActive', '=', 1)
+      .orderBy('reviewCount', 'desc')
+      .orderBy('id')
+      .limit(names.length)
+      .execute();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual(expected.map((p) => p.nameEn));
+  });
+
   it('speaks French', async () => {
     const list = await suggest('ele', 'fr');
     expect(list[0]).toEqual({ suggestion: 'Électronique', type: 'category' });

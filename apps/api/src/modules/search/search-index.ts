@@ -102,14 +102,22 @@ function tsvectorLiteral(row: IndexedProduct): string {
   return lexemes.join(' ');
 }
 
+/**
+ * SQLite: each index row takes its product row's rowid (migration 0020), so matches join products by
+ * rowid. Rows of deleted products are dropped by a trigger; these are the rows of existing products.
+ */
 async function writeSqlite(db: Db, ids: readonly string[], rows: readonly IndexedProduct[]): Promise<void> {
-  if (ids.length) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
+  if (ids.length) {
+    await sql`delete from product_search
+      where rowid in (select rowid from products where id in (${sql.join(ids)}))`.execute(db);
+  }
   if (!rows.length) return;
   const values = rows.map(
     (r) => sql`(${r.productId}, ${r.name}, ${r.category}, ${r.description}, ${r.parts})`,
   );
-  await sql`insert into product_search (product_id, name, category, description, parts)
-    values ${sql.join(values)}`.execute(db);
+  await sql`insert into product_search (rowid, product_id, name, category, description, parts)
+    select p.rowid, v.column1, v.column2, v.column3, v.column4, v.column5
+    from (values ${sql.join(values)}) as v inner join products p on p.id = v.column1`.execute(db);
 }
 
 async function writePostgres(db: Db, rows: readonly IndexedProduct[]): Promise<void> {
@@ -146,7 +154,7 @@ async function rebuildAll(db: Db): Promise<void> {
 
 /**
  * Rebuilds the index rows of these products (all products when none are given). Deleted products drop
- * out by themselves (cascade on PostgreSQL; the FTS row is deleted here on SQLite).
+ * out by themselves (a cascade on PostgreSQL, a trigger on SQLite).
  */
 export async function reindexProducts(db: Db, productIds?: readonly string[]): Promise<void> {
   if (!productIds) return rebuildAll(db);
@@ -158,11 +166,22 @@ export async function reindexProducts(db: Db, productIds?: readonly string[]): P
   }
 }
 
-/** Builds the index when it does not cover every product (first start, or an upgrade). */
+/**
+ * Products the index holds rightly: on SQLite, rows whose rowid is still their product's (a VACUUM may
+ * renumber rowids); on PostgreSQL, rows (kept by product id).
+ */
+function indexedCount(db: Db) {
+  return dialectOf(db) === 'postgres'
+    ? sql`(select count(*) from product_search)`
+    : sql`(select count(*) from product_search s inner join products p
+        on p.rowid = s.rowid and p.id = s.product_id)`;
+}
+
+/** Builds the index when it does not cover every product rightly (first start, an upgrade). */
 export async function ensureSearchIndex(db: Db): Promise<boolean> {
   const { rows } = await sql<{ products: number; indexed: number }>`select
       (select count(*) from products) as products,
-      (select count(*) from product_search) as indexed`.execute(db);
+      ${indexedCount(db)} as indexed`.execute(db);
   const counts = rows[0];
   if (counts && Number(counts.products) === Number(counts.indexed)) return false;
   await reindexProducts(db);

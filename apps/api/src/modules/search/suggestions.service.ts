@@ -2,23 +2,24 @@ import { SEARCH_DROPDOWN_SUGGESTIONS } from '@store/shared/constants';
 import type { Suggestion } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { correctTerms, topNameMatches } from './match.ts';
+import { correctTerms, nameMatchCandidates, productKey } from './match.ts';
 import { queryTerms } from './query-terms.ts';
 import { categoriesMatching } from './search.service.ts';
 
 /** Categories take at most this many of the suggestion slots, so products always show. */
 const MAX_CATEGORY_SUGGESTIONS = 2;
 
+/** Names of the most reviewed products among those whose name begins with what is typed. */
 async function productNames(ctx: Ctx, terms: readonly string[], limit: number): Promise<string[]> {
   const rows = await ctx.db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .innerJoin(topNameMatches(ctx.db, terms, limit * 4).as('m'), 'm.productId', 'p.id')
     .select(['p.nameEn', 'p.nameFr'])
+    .where(productKey(ctx.db, 'p'), 'in', nameMatchCandidates(ctx.db, terms))
     .where('p.isActive', '=', 1)
     .where('c.isActive', '=', 1)
-    .orderBy('m.rank')
     .orderBy('p.reviewCount', 'desc')
+    .orderBy('p.id')
     .limit(limit * 2)
     .execute();
   return [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))].slice(0, limit);
