@@ -4,7 +4,9 @@ import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
 import { priceFields, selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import type { Db } from '../../db/connect.ts';
 import { jsonArrayOf, rowsOfJson } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { ProductVariantRow } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
@@ -50,15 +52,9 @@ function toVariant(v: VariantColumns): Variant {
   };
 }
 
-/**
- * An active product with its gallery, specifications and variants, each in the admin's order, read in
- * one query (a product page was four round trips to the database, now one); 404 for unknown or
- * malformed ids.
- */
-export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
-  if (!ID.test(id)) throw productNotFound();
-  const { db } = ctx;
-  const row = await selectProductSummaries(db)
+/** The product page's one query (compiled once, see preparedQuery). */
+const productById = preparedQuery((db: Db, id: string) =>
+  selectProductSummaries(db)
     .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr', 'p.stockQuantity', 'p.stockReserved'])
     .select((eb) => [
       jsonArrayOf(
@@ -101,8 +97,17 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
           .orderBy('v.sku'),
       ).as('variantRows'),
     ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .where('p.id', '=', id),
+);
+
+/**
+ * An active product with its gallery, specifications and variants, each in the admin's order, read in
+ * one query (a product page was four round trips to the database, now one); 404 for unknown or
+ * malformed ids.
+ */
+export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
+  if (!ID.test(id)) throw productNotFound();
+  const [row] = await productById(ctx.db, id);
   if (!row) throw productNotFound();
   const imageUrls = rowsOfJson(row.imageRows).map((i) => i.url);
   const specs = rowsOfJson(row.specRows);
