@@ -1,5 +1,7 @@
 import type { Category } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
+import type { Db } from '../../db/connect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
@@ -19,17 +21,21 @@ const CATEGORY_COLUMNS = [
   'c.sortOrder',
 ] as const;
 
-/** Active categories in display order, each with its count of active products (kept by triggers). */
-export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
-  let query = ctx.db
+function activeCategories(db: Db) {
+  return db
     .selectFrom('categories as c')
     .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
     .select([...CATEGORY_COLUMNS, 'n.activeCount as productCount', 'n.featuredCount'])
     .where('c.isActive', '=', 1)
     .orderBy('c.sortOrder')
     .orderBy('c.slug');
-  if (limit !== undefined) query = query.limit(limit);
-  const rows = await query.execute();
+}
+const allCategories = preparedQuery((db: Db) => activeCategories(db));
+const firstCategories = preparedQuery((db: Db, limit: number) => activeCategories(db).limit(limit));
+
+/** Active categories in display order, each with its count of active products (kept by triggers). */
+export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
+  const rows = await (limit === undefined ? allCategories(ctx.db) : firstCategories(ctx.db, limit));
   return rows.map((r) => {
     const productCount = Number(r.productCount);
     return {
@@ -48,14 +54,17 @@ export async function listCategories(ctx: Ctx, limit?: number): Promise<Category
   });
 }
 
-/** Featured, active products for the home carousel, newest first. */
-export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> {
-  const rows = await selectProductSummaries(ctx.db)
+const featuredProducts = preparedQuery((db: Db) =>
+  selectProductSummaries(db)
     .where('p.featured', '=', 1)
     .orderBy('p.createdAt', 'desc')
     // The same direction as the date: index products_featured_newest then yields the order directly.
     .orderBy('p.id', 'desc')
-    .limit(FEATURED_LIMIT)
-    .execute();
+    .limit(FEATURED_LIMIT),
+);
+
+/** Featured, active products for the home carousel, newest first. */
+export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> {
+  const rows = await featuredProducts(ctx.db);
   return rows.map((r) => toProductSummary(r, ctx.lang));
 }

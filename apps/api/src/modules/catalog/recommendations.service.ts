@@ -1,4 +1,6 @@
 import type { ProductSummary } from '@store/shared/schemas/product';
+import type { Db } from '../../db/connect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
 import type { Viewer } from './views.service.ts';
@@ -39,21 +41,13 @@ async function topUp(
   return [...have, ...rows.map((r) => toProductSummary(r, ctx.lang))];
 }
 
-/**
- * For a product page: what visitors who viewed this product also viewed, then the best of the same
- * category, then the best of the store. Never the product itself.
- */
-export async function recommendationsFor(
-  ctx: Ctx,
-  productId: string,
-  limit: number,
-): Promise<ProductSummary[]> {
-  const product = await ctx.db
-    .selectFrom('products')
-    .select('categoryId')
-    .where('id', '=', productId)
-    .executeTakeFirst();
-  const coViewed = await ctx.db
+const categoryOf = preparedQuery((db: Db, productId: string) =>
+  db.selectFrom('products').select('categoryId').where('id', '=', productId),
+);
+
+/** Products seen in the same sessions as this one, the most often first. */
+const alsoViewed = preparedQuery((db: Db, productId: string, limit: number) =>
+  db
     .selectFrom('productViews as mine')
     .innerJoin('productViews as other', (join) =>
       join.onRef('other.sessionId', '=', 'mine.sessionId').onRef('other.productId', '<>', 'mine.productId'),
@@ -63,8 +57,20 @@ export async function recommendationsFor(
     .groupBy('other.productId')
     .orderBy('n', 'desc')
     .orderBy('other.productId')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/**
+ * For a product page: what visitors who viewed this product also viewed, then the best of the same
+ * category, then the best of the store. Never the product itself.
+ */
+export async function recommendationsFor(
+  ctx: Ctx,
+  productId: string,
+  limit: number,
+): Promise<ProductSummary[]> {
+  const [product] = await categoryOf(ctx.db, productId);
+  const coViewed = await alsoViewed(ctx.db, productId, limit);
   let list = await byIds(
     ctx,
     coViewed.map((r) => r.productId),
