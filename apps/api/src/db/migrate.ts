@@ -18,6 +18,7 @@ import * as analysedSearchIndex from './migrations/0017-analysed-search-index.ts
 import * as catalogueSortIndexes from './migrations/0018-catalogue-sort-indexes.ts';
 import * as categoryProductCounts from './migrations/0019-category-product-counts.ts';
 import * as searchRowsByRowid from './migrations/0020-search-rows-by-rowid.ts';
+import * as productNameSearchIndex from './migrations/0021-product-name-search-index.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018-catalogue-sort-indexes': catalogueSortIndexes,
   '0019-category-product-counts': categoryProductCounts,
   '0020-search-rows-by-rowid': searchRowsByRowid,
+  '0021-product-name-search-index': productNameSearchIndex,
 };
 
 const provider: MigrationProvider = {

@@ -156,10 +156,10 @@ export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<b
 /**
  * Suggestions choose among at most this many name matches, the first in catalogue order. A two-letter
  * prefix matches a sixth of a 100,000-product catalogue: ranking every match by text relevance cost 65
- * ms on SQLite, reading the first thousand costs under 1 ms, and as the shopper types on, the matches
- * narrow to fewer.
+ * ms on SQLite; reading 200 and their products costs 2 ms (5 ms on PostgreSQL, against 9 for 1,000),
+ * and as the shopper types on, the matches narrow to fewer.
  */
-const SUGGESTION_CANDIDATES = 1_000;
+const SUGGESTION_CANDIDATES = 200;
 
 /**
  * Keys (productKey) of products whose name has every word as a prefix, at most SUGGESTION_CANDIDATES
@@ -167,9 +167,10 @@ const SUGGESTION_CANDIDATES = 1_000;
  */
 export function nameMatchCandidates(db: Db, terms: readonly string[]): RawBuilder<string | number> {
   if (dialectOf(db) === 'postgres') {
-    const query = `${terms.map((t) => `'${t}':*A`).join(' & ')}`;
-    return sql`(select product_id from product_search where document @@ ${query}::tsquery
-      limit ${SUGGESTION_CANDIDATES})`;
+    // Names alone, by their own index (migration 0021).
+    const query = terms.map((t) => `'${t}':*`).join(' & ');
+    return sql`(select product_id from product_search
+      where ts_filter(document, '{a}') @@ ${query}::tsquery limit ${SUGGESTION_CANDIDATES})`;
   }
   return sql`(select rowid from product_search where product_search match ${`{name} : (${fts5Expression(terms)})`}
     limit ${SUGGESTION_CANDIDATES})`;
