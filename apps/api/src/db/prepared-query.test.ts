@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import type { Db } from './connect.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedQueries, preparedQuery } from './prepared-query.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -73,5 +73,27 @@ describe('preparedQuery', () => {
       db.selectFrom('products').select('id').where('nameEn', '=', `${name}!`),
     );
     await expect(lengthened(app.db, 'x')).rejects.toThrow(/argument 0 is not passed on as a value/);
+  });
+
+  it('keeps one compiled form per shape', async () => {
+    const cheapest = preparedQueries((db: Db, order: 'asc' | 'desc', limit: number) =>
+      db
+        .selectFrom('products')
+        .select(['id', 'priceCents'])
+        .orderBy('priceCents', order)
+        .orderBy('id')
+        .limit(limit),
+    );
+    const byPrice = (order: 'asc' | 'desc', limit: number) =>
+      app.db
+        .selectFrom('products')
+        .select(['id', 'priceCents'])
+        .orderBy('priceCents', order)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    expect(await cheapest(app.db, 'asc', 3)).toEqual(await byPrice('asc', 3));
+    expect(await cheapest(app.db, 'desc', 2)).toEqual(await byPrice('desc', 2));
+    expect(await cheapest(app.db, 'asc', 4)).toEqual(await byPrice('asc', 4));
   });
 });

@@ -35,3 +35,21 @@ export function preparedQuery<A extends readonly (string | number)[], R>(
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
+
+/**
+ * preparedQuery for a family of shapes, one compiled query per shape (a sort order, say): `shape`
+ * chooses the query's form, the arguments only fill in its values.
+ */
+export function preparedQueries<S extends string, A extends readonly (string | number)[], R>(
+  build: (db: Db, shape: S, ...args: A) => Compilable<R>,
+): (db: Db, shape: S, ...args: A) => Promise<R[]> {
+  const byShape = new Map<S, (db: Db, ...args: A) => Promise<R[]>>();
+  return (db, shape, ...args) => {
+    let run = byShape.get(shape);
+    if (!run) {
+      run = preparedQuery((d: Db, ...a: A) => build(d, shape, ...a));
+      byShape.set(shape, run);
+    }
+    return run(db, ...args);
+  };
+}

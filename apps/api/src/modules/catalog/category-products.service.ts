@@ -2,6 +2,8 @@ import { categorySlug } from '@store/shared/slug';
 import type { z } from 'zod';
 import type { categoryProductsQuerySchema } from '@store/shared/schemas/catalog';
 import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { preparedQueries, preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
@@ -18,6 +20,22 @@ import type { PageMarks } from './page-marks.ts';
 
 type Query = z.infer<typeof categoryProductsQuerySchema>;
 
+function activeCategories(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
+    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'n.activeCount'])
+    .where('c.isActive', '=', 1);
+}
+const categoryBySlug = preparedQuery((db: Db, slug: string) =>
+  activeCategories(db).where('c.slug', '=', slug),
+);
+const categoryByOldSlug = preparedQuery((db: Db, slug: string) =>
+  activeCategories(db)
+    .innerJoin('categorySlugRedirects as r', 'r.categoryId', 'c.id')
+    .where('r.oldSlug', '=', slug),
+);
+
 /**
  * The active category a slug names: its current slug, else one it had before a rename (the admin
  * keeps old slugs in category_slug_redirects), so old links still lead to it. The answer carries the
@@ -25,36 +43,41 @@ type Query = z.infer<typeof categoryProductsQuerySchema>;
  * triggers (migration 0019).
  */
 async function findActiveCategory(ctx: Ctx, slug: string) {
-  const categories = ctx.db
-    .selectFrom('categories as c')
-    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'n.activeCount'])
-    .where('c.isActive', '=', 1);
-  const current = await categories.where('c.slug', '=', slug).executeTakeFirst();
-  return (
-    current ??
-    categories
-      .innerJoin('categorySlugRedirects as r', 'r.categoryId', 'c.id')
-      .where('r.oldSlug', '=', slug)
-      .executeTakeFirst()
-  );
+  const [current] = await categoryBySlug(ctx.db, slug);
+  return current ?? (await categoryByOldSlug(ctx.db, slug))[0];
 }
 
+/**
+ * The shape of a walk through a category: the sort, and whether it starts after a row's key. Every
+ * query of a category page comes in one compiled form per shape (preparedQueries).
+ */
+type Walk = `${SortOption}:${'first' | 'after'}`;
+const walkOf = (sortBy: SortOption, after: SortKey | null): Walk => `${sortBy}:${after ? 'after' : 'first'}`;
+
 /** A category's active products in a sort, starting after a row's key (or from the first). */
-function inOrder(ctx: Ctx, categoryId: string, sortBy: SortOption, after: SortKey | null) {
+function inOrder(db: Db, walk: Walk, categoryId: string, after: readonly (string | number)[]) {
+  const [sortBy, start] = walk.split(':') as [SortOption, 'first' | 'after'];
   const { columns, direction } = CATEGORY_SORTS[sortBy];
   const refs = [...columns.map((c) => `p.${c}` as const), 'p.id' as const];
   const comparison = sql.raw(direction === 'asc' ? '>' : '<');
-  let q = ctx.db
+  let q = db
     .selectFrom('products as p')
     .where('p.categoryId', '=', categoryId)
     .where('p.isActive', '=', 1)
-    .$if(after !== null, (q) =>
-      q.where(sql<boolean>`(${sql.join(refs.map((r) => sql.ref(r)))}) ${comparison} (${sql.join(after!)})`),
+    .$if(start === 'after', (q) =>
+      q.where(sql<boolean>`(${sql.join(refs.map((r) => sql.ref(r)))}) ${comparison} (${sql.join(after)})`),
     );
   for (const ref of refs) q = q.orderBy(ref, direction);
   return { q, refs };
 }
+
+/** The key of the row `skip` rows on (arguments: category, skip, then the key to start after). */
+const keyRow = preparedQueries(
+  (db: Db, walk: Walk, categoryId: string, skip: number, ...after: (string | number)[]) => {
+    const { q, refs } = inOrder(db, walk, categoryId, after);
+    return q.select(refs).limit(1).offset(skip);
+  },
+);
 
 /**
  * The key of the row `skip` rows past `after`, read from the sort's index alone: skipping rows there
@@ -67,22 +90,22 @@ async function keyPast(
   after: SortKey | null,
   skip: number,
 ): Promise<SortKey | null> {
-  const { q, refs } = inOrder(ctx, categoryId, sortBy, after);
-  const row = await q
-    .select(refs)
-    .limit(1)
-    .offset(skip - 1)
-    .executeTakeFirst();
+  const [row] = await keyRow(ctx.db, walkOf(sortBy, after), categoryId, skip - 1, ...(after ?? []));
   return row ? keyOf(row, sortBy) : null;
 }
 
+/** A page of product cards (arguments: category, page size, then the key to start after). */
+const pageRows = preparedQueries(
+  (db: Db, walk: Walk, categoryId: string, limit: number, ...after: (string | number)[]) =>
+    inOrder(db, walk, categoryId, after)
+      .q.innerJoin('categories as c', 'c.id', 'p.categoryId')
+      .select([...PRODUCT_SUMMARY_COLUMNS, 'p.viewCount', 'p.createdAt'])
+      .limit(limit),
+);
+
 /** A page of product cards after a row's key. */
 function readPage(ctx: Ctx, categoryId: string, query: Query, after: SortKey | null) {
-  return inOrder(ctx, categoryId, query.sortBy, after)
-    .q.innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .select([...PRODUCT_SUMMARY_COLUMNS, 'p.viewCount', 'p.createdAt'])
-    .limit(query.limit)
-    .execute();
+  return pageRows(ctx.db, walkOf(query.sortBy, after), categoryId, query.limit, ...(after ?? []));
 }
 
 function keyOf(row: Partial<Record<SortColumn | 'id', string | number>>, sortBy: SortOption): SortKey {
