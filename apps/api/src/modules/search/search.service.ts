@@ -39,12 +39,17 @@ interface Words {
 }
 const NO_WORDS: Words = { plan: [], all: true };
 
-type Narrowing = { category: boolean; price: boolean; matchesFirst?: boolean };
+/**
+ * Which filters apply. `categories: false` leaves the category's own checks (active, the category
+ * filter) to the caller, for a query that reads products alone.
+ */
+type Narrowing = { category: boolean; price: boolean; matchesFirst?: boolean; categories?: false };
 
 /** Active products in active categories that match the words, narrowed by the filters asked for. */
 function conditions(eb: Eb, ctx: Ctx, words: Words, f: Filters, with_: Narrowing) {
   const slug = categoryFilter(f.category);
-  const all = [eb('p.isActive', '=', 1), eb('c.isActive', '=', 1)];
+  const all = [eb('p.isActive', '=', 1)];
+  if (with_.categories !== false) all.push(eb('c.isActive', '=', 1));
   if (words.plan.length > 0) {
     const keys = planMatchingKeys(ctx.db, words.plan, words.all, with_.matchesFirst);
     all.push(eb(productKey(ctx.db, 'p'), 'in', keys));
@@ -80,19 +85,23 @@ interface Facet {
 
 /**
  * Per category: how many products match the words and every filter but the category (that is the
- * facet count a shopper sees beside each category), and the price range before price filters.
+ * facet count a shopper sees beside each category), and the price range before price filters. The
+ * matches are counted by category id from the products alone, then named: looking each match's
+ * category up and grouping by its names cost a quarter more.
  */
 async function facets(ctx: Ctx, words: Words, f: Filters): Promise<Facet[]> {
-  const rows = await filtered(ctx, words, f, { category: false, price: false })
+  const perCategory = ctx.db
+    .selectFrom('products as p')
+    .where((eb) =>
+      conditions(eb as unknown as Eb, ctx, words, f, { category: false, price: false, categories: false }),
+    )
     .select((eb) => [
-      'c.slug',
-      'c.nameEn',
-      'c.nameFr',
+      'p.categoryId',
       eb.fn
         .sum<number>(
           eb
             .case()
-            .when(priceCondition(eb as Eb, f))
+            .when(priceCondition(eb as unknown as Eb, f))
             .then(1)
             .else(0)
             .end(),
@@ -101,8 +110,14 @@ async function facets(ctx: Ctx, words: Words, f: Filters): Promise<Facet[]> {
       eb.fn.min<number>('p.priceCents').as('minPrice'),
       eb.fn.max<number>('p.priceCents').as('maxPrice'),
     ])
-    .groupBy(['c.slug', 'c.nameEn', 'c.nameFr', 'c.sortOrder'])
+    .groupBy('p.categoryId');
+  const rows = await ctx.db
+    .selectFrom(perCategory.as('f'))
+    .innerJoin('categories as c', 'c.id', 'f.categoryId')
+    .select(['c.slug', 'c.nameEn', 'c.nameFr', 'f.matching', 'f.minPrice', 'f.maxPrice'])
+    .where('c.isActive', '=', 1)
     .orderBy('c.sortOrder')
+    .orderBy('c.slug')
     .execute();
   return rows.map((r) => ({ ...r, matching: Number(r.matching) }));
 }
