@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminCategoriesKey } from './get-admin-categories.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** DELETE /api/admin/categories/{id}: 409 CATEGORY_IN_USE while products use it. */
 export function deleteCategory(id: string): Promise<unknown> {
@@ -14,6 +15,6 @@ export function useDeleteCategory() {
   const { token } = useSession();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoriesKey(token) }),
+    onSuccess: () => refetchAfterChange(queryClient, adminCategoriesKey(token)),
   });
 }

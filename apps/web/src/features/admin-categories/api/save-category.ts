@@ -3,6 +3,7 @@ import type { AdminCategory, CategoryFormValues } from '@store/shared/schemas/ad
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminCategoriesKey } from './get-admin-categories.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 interface SaveCategory {
   /** The category being edited; absent for a new one. */
@@ -25,6 +26,6 @@ export function useSaveCategory() {
   const { token } = useSession();
   return useMutation({
     mutationFn: saveCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoriesKey(token) }),
+    onSuccess: () => refetchAfterChange(queryClient, adminCategoriesKey(token)),
   });
 }

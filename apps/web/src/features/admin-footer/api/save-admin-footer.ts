@@ -3,6 +3,7 @@ import type { AdminFooter, FooterBodyValues } from '@store/shared/schemas/admin-
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminFooterKey } from './get-admin-footer.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** The storefront footer's query key prefix (every language), refreshed after a save. */
 const STOREFRONT_FOOTER_KEY = ['footer'] as const;
@@ -21,7 +22,7 @@ export function useSaveAdminFooter() {
     mutationFn: saveAdminFooter,
     onSuccess: async (footer) => {
       queryClient.setQueryData(adminFooterKey(token), footer);
-      await queryClient.invalidateQueries({ queryKey: STOREFRONT_FOOTER_KEY });
+      await refetchAfterChange(queryClient, STOREFRONT_FOOTER_KEY);
     },
   });
 }

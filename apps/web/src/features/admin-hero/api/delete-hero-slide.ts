@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { heroSlidesKey } from './get-hero-slides.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** DELETE /api/admin/hero/{id}. */
 export function deleteHeroSlide(id: string): Promise<unknown> {
@@ -14,6 +15,6 @@ export function useDeleteHeroSlide() {
   const { token } = useSession();
   return useMutation({
     mutationFn: deleteHeroSlide,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heroSlidesKey(token) }),
+    onSuccess: () => refetchAfterChange(queryClient, heroSlidesKey(token)),
   });
 }

@@ -3,6 +3,7 @@ import type { AdminHeroSlide } from '@store/shared/schemas/admin-hero';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { heroSlidesKey } from './get-hero-slides.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** PUT /api/admin/hero/reorder {slides}: the full new order; answers the slides as now ordered. */
 export async function reorderHeroSlides(slides: readonly AdminHeroSlide[]): Promise<AdminHeroSlide[]> {
@@ -21,6 +22,6 @@ export function useReorderHeroSlides() {
     mutationFn: reorderHeroSlides,
     onSuccess: (slides) => queryClient.setQueryData(heroSlidesKey(token), slides),
     // A refused order means the screen was stale (another editor): show the slides as they are.
-    onError: () => queryClient.invalidateQueries({ queryKey: heroSlidesKey(token) }),
+    onError: () => refetchAfterChange(queryClient, heroSlidesKey(token)),
   });
 }

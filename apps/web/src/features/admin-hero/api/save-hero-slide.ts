@@ -3,6 +3,7 @@ import type { AdminHeroSlide, HeroSlideFormInput } from '@store/shared/schemas/a
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { heroSlidesKey } from './get-hero-slides.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 interface SaveSlide {
   /** The slide being edited; absent for a new one. */
@@ -25,6 +26,6 @@ export function useSaveHeroSlide() {
   const { token } = useSession();
   return useMutation({
     mutationFn: saveHeroSlide,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: heroSlidesKey(token) }),
+    onSuccess: () => refetchAfterChange(queryClient, heroSlidesKey(token)),
   });
 }

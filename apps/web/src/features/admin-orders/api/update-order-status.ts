@@ -7,6 +7,7 @@ import type {
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminOrdersKey } from './get-admin-orders.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 export interface UpdateOrderStatus {
   id: string;
@@ -36,8 +37,8 @@ export function updateOrderStatusOptions(queryClient: QueryClient, token: string
     },
     onSettled: (_order: AdminOrder | undefined, error: Error | null, { id }: UpdateOrderStatus) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrdersKey(token, 'list') }),
-        error && queryClient.invalidateQueries({ queryKey: adminOrdersKey(token, 'detail', id) }),
+        refetchAfterChange(queryClient, adminOrdersKey(token, 'list')),
+        error && refetchAfterChange(queryClient, adminOrdersKey(token, 'detail', id)),
       ]),
   };
 }

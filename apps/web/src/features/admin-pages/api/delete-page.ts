@@ -3,6 +3,7 @@ import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminPagesKey } from './get-admin-pages.ts';
 import { STOREFRONT_PAGES_KEY } from './save-page.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** DELETE /api/admin/pages/{id}. */
 export function deletePage(id: string): Promise<unknown> {
@@ -16,8 +17,8 @@ export function useDeletePage() {
   return useMutation({
     mutationFn: deletePage,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminPagesKey(token) });
-      await queryClient.invalidateQueries({ queryKey: STOREFRONT_PAGES_KEY });
+      await refetchAfterChange(queryClient, adminPagesKey(token));
+      await refetchAfterChange(queryClient, STOREFRONT_PAGES_KEY);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { AdminPage, PageFormValues } from '@store/shared/schemas/admin-page
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminPagesKey } from './get-admin-pages.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 interface SavePage {
   /** The page being edited; absent for a new one. */
@@ -29,8 +30,8 @@ export function useSavePage() {
   return useMutation({
     mutationFn: savePage,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminPagesKey(token) });
-      await queryClient.invalidateQueries({ queryKey: STOREFRONT_PAGES_KEY });
+      await refetchAfterChange(queryClient, adminPagesKey(token));
+      await refetchAfterChange(queryClient, STOREFRONT_PAGES_KEY);
     },
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminProductsKey } from './get-admin-products.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** The list's row actions and bulk actions (admin §7); each reads the list again when it is done. */
 
@@ -44,7 +45,7 @@ function useProductsMutation<Input, Output>(mutationFn: (input: Input) => Promis
   const { token } = useSession();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProductsKey(token) }),
+    onSettled: () => refetchAfterChange(queryClient, adminProductsKey(token)),
   });
 }
 

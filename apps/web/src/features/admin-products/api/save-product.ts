@@ -7,6 +7,7 @@ import type {
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminProductsKey } from './get-admin-products.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 interface SaveProduct {
   /** The product being edited; absent for a new one. */
@@ -29,6 +30,6 @@ export function useSaveProduct() {
   const { token } = useSession();
   return useMutation({
     mutationFn: saveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductsKey(token) }),
+    onSuccess: () => refetchAfterChange(queryClient, adminProductsKey(token)),
   });
 }

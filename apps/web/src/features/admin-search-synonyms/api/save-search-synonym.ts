@@ -7,6 +7,7 @@ import type {
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { searchSynonymsKey } from './get-search-synonyms.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 interface SaveSynonym {
   /** The group being edited; absent for a new one. */
@@ -19,8 +20,8 @@ const STOREFRONT_SEARCH_KEYS = [['search'], ['quick-search']] as const;
 
 /** After a write: the list again, and any search answer this tab holds. */
 export async function refreshAfterSynonymChange(queryClient: QueryClient, token: string | null) {
-  await queryClient.invalidateQueries({ queryKey: searchSynonymsKey(token) });
-  for (const queryKey of STOREFRONT_SEARCH_KEYS) await queryClient.invalidateQueries({ queryKey });
+  await refetchAfterChange(queryClient, searchSynonymsKey(token));
+  for (const queryKey of STOREFRONT_SEARCH_KEYS) await refetchAfterChange(queryClient, queryKey);
 }
 
 /** POST /api/admin/search-synonyms or PUT /api/admin/search-synonyms/{id}; answers the saved group. */

@@ -7,6 +7,7 @@ import type {
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminUsersKey } from './get-admin-users.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 const path = (id: string) => `/users/${encodeURIComponent(id)}`;
 
@@ -25,7 +26,7 @@ function useUsersMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
   const { token } = useSession();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey(token) }),
+    onSettled: () => refetchAfterChange(queryClient, adminUsersKey(token)),
   });
 }
 

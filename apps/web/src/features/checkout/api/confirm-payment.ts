@@ -8,6 +8,7 @@ import { ALL_CARTS } from '../../../lib/cart/api/get-cart.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { clearProgress } from '../checkout-progress.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /**
  * POST /api/payment/confirm: the server asks the provider whether the payment succeeded and places the
@@ -40,7 +41,7 @@ export function useConfirmPayment() {
       // The order is placed: a later visit to checkout starts afresh.
       clearProgress();
       await navigate(`/order-confirmation/${encodeURIComponent(order._id)}`, { replace: true });
-      await queryClient.invalidateQueries({ queryKey: ALL_CARTS });
+      await refetchAfterChange(queryClient, ALL_CARTS);
     },
   });
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { orderKeys } from './order-keys.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** PATCH /api/orders/{id}/cancel {reason}: 409 INVALID_TRANSITION unless pending or confirmed. */
 export async function cancelOrder(id: string): Promise<Order> {
@@ -27,6 +28,6 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(token, order._id), order),
     // A refused refund still cancelled the order (502 after the move): every view reads it again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all(token) }),
+    onSettled: () => refetchAfterChange(queryClient, orderKeys.all(token)),
   });
 }

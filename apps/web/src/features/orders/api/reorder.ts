@@ -3,6 +3,7 @@ import type { ReorderResponse } from '@store/shared/schemas/orders';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ALL_CARTS } from '../../../lib/cart/api/get-cart.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
+import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /**
  * POST /api/orders/{id}/reorder: puts a delivered order's items back in the cart at today's prices;
@@ -20,6 +21,6 @@ export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL_CARTS }),
+    onSuccess: () => refetchAfterChange(queryClient, ALL_CARTS),
   });
 }
