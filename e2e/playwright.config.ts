@@ -33,10 +33,9 @@ export default defineConfig({
   outputDir: `../test-results/e2e-${port}`,
   globalTeardown: './global-teardown.ts',
   grepInvert: wantsScreenshots ? undefined : /@screenshots/,
-  // One worker in CI. Two overlap the journeys' waiting (121 journeys in 8.0 min instead of 9.9 on two
-  // cores), but under CI's load two journeys then failed once each (an archived product still listed
-  // after 10 s; a payment intent refused while another file's journey ran): until the journeys share
-  // one store without stepping on each other, CI runs them one at a time.
+  // One worker in CI. On two cores a second one saves nothing (fresh-clone CI runs, quiet machine: 121
+  // journeys in 6.9 min with two workers, 7.0 with one), and with two, journeys of different files
+  // step on each other's shared products (a payment intent refused while another file's journey ran).
   workers: isCI ? 1 : 2,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
