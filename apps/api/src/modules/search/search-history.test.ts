@@ -113,6 +113,16 @@ describe('GET /api/suggestions', () => {
     expect(names).toEqual(expected.map((p) => p.nameEn));
   });
 
+  it('puts names that begin so in the shopper’s language first', async () => {
+    // 'cas' begins the English 'Cast' of « Poêle en fonte », so both languages' names match it…
+    const english = await suggest('cas', 'en');
+    expect(english.some((s) => /^Cast /.test(s.suggestion))).toBe(true);
+    // …but a French shopper is first offered the names that begin so in French ('Casque').
+    const names = (await suggest('cas', 'fr')).filter((s) => s.type === 'product').map((s) => s.suggestion);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.filter((name) => !/(^|[^\p{L}])cas/iu.test(name))).toEqual([]);
+  });
+
   it('speaks French', async () => {
     const list = await suggest('ele', 'fr');
     expect(list[0]).toEqual({ suggestion: 'Électronique', type: 'category' });

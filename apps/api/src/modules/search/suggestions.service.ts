@@ -3,13 +3,26 @@ import type { Suggestion } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { correctTerms, nameMatchCandidates, productKey } from './match.ts';
-import { queryTerms } from './query-terms.ts';
+import { normalizeText, queryTerms } from './query-terms.ts';
 import { categoriesMatching } from './search.service.ts';
 
 /** Categories take at most this many of the suggestion slots, so products always show. */
 const MAX_CATEGORY_SUGGESTIONS = 2;
 
-/** Names of the most reviewed products among those whose name begins with what is typed. */
+/** Rows read for the names: enough that names in the shopper's language can come first. */
+const NAME_ROWS = 50;
+
+/** Whether every typed word begins a word of the name. */
+function nameHolds(name: string, terms: readonly string[]): boolean {
+  const words = normalizeText(name).split(/[^\p{L}\p{N}]+/u);
+  return terms.every((t) => words.some((w) => w.startsWith(t)));
+}
+
+/**
+ * Names of the most reviewed products among those whose name begins with what is typed, those whose
+ * name in the shopper's language does first: the index holds both languages' names, so 'cas' also
+ * finds 'Cast Iron Skillet', which a French shopper reads as « Poêle en fonte ».
+ */
 async function productNames(ctx: Ctx, terms: readonly string[], limit: number): Promise<string[]> {
   const rows = await ctx.db
     .selectFrom('products as p')
@@ -20,9 +33,11 @@ async function productNames(ctx: Ctx, terms: readonly string[], limit: number): 
     .where('c.isActive', '=', 1)
     .orderBy('p.reviewCount', 'desc')
     .orderBy('p.id')
-    .limit(limit * 2)
+    .limit(NAME_ROWS)
     .execute();
-  return [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))].slice(0, limit);
+  const names = [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))];
+  const own = names.filter((name) => nameHolds(name, terms));
+  return [...own, ...names.filter((name) => !own.includes(name))].slice(0, limit);
 }
 
 /**
