@@ -33,9 +33,8 @@ export default defineConfig({
   outputDir: `../test-results/e2e-${port}`,
   globalTeardown: './global-teardown.ts',
   grepInvert: wantsScreenshots ? undefined : /@screenshots/,
-  // One worker in CI. On two cores a second one saves nothing (fresh-clone CI runs, quiet machine: 121
-  // journeys in 6.9 min with two workers, 7.0 with one), and with two, journeys of different files
-  // step on each other's shared products (a payment intent refused while another file's journey ran).
+  // One worker in CI: on two cores a second one saved nothing (fresh-clone CI runs, quiet machine: 121
+  // journeys in 6.9 min with two workers, 7.0 with one).
   workers: isCI ? 1 : 2,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
