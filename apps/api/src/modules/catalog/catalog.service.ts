@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import { activeCategoriesWithCounts, selectProductSummaries, toProductSummary } from './product-mapper.ts';
 
 /** How many featured products the home carousel gets at most. */
 const FEATURED_LIMIT = 24;
@@ -21,17 +21,14 @@ const CATEGORY_COLUMNS = [
   'c.sortOrder',
 ] as const;
 
-function activeCategories(db: Db) {
-  return db
-    .selectFrom('categories as c')
-    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
+function categoriesInOrder(db: Db) {
+  return activeCategoriesWithCounts(db)
     .select([...CATEGORY_COLUMNS, 'n.activeCount as productCount', 'n.featuredCount'])
-    .where('c.isActive', '=', 1)
     .orderBy('c.sortOrder')
     .orderBy('c.slug');
 }
-const allCategories = preparedQuery((db: Db) => activeCategories(db));
-const firstCategories = preparedQuery((db: Db, limit: number) => activeCategories(db).limit(limit));
+const allCategories = preparedQuery((db: Db) => categoriesInOrder(db));
+const firstCategories = preparedQuery((db: Db, limit: number) => categoriesInOrder(db).limit(limit));
 
 /** Active categories in display order, each with its count of active products (kept by triggers). */
 export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {

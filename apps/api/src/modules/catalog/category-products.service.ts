@@ -15,23 +15,18 @@ import {
   type SortColumn,
   type SortKey,
 } from './category-sorts.ts';
-import { PRODUCT_SUMMARY_COLUMNS, toProductSummary } from './product-mapper.ts';
+import { activeCategoriesWithCounts, PRODUCT_SUMMARY_COLUMNS, toProductSummary } from './product-mapper.ts';
 import type { PageMarks } from './page-marks.ts';
 
 type Query = z.infer<typeof categoryProductsQuerySchema>;
 
-function activeCategories(db: Db) {
-  return db
-    .selectFrom('categories as c')
-    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'n.activeCount'])
-    .where('c.isActive', '=', 1);
-}
+const categoryColumns = (db: Db) =>
+  activeCategoriesWithCounts(db).select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'n.activeCount']);
 const categoryBySlug = preparedQuery((db: Db, slug: string) =>
-  activeCategories(db).where('c.slug', '=', slug),
+  categoryColumns(db).where('c.slug', '=', slug),
 );
 const categoryByOldSlug = preparedQuery((db: Db, slug: string) =>
-  activeCategories(db)
+  categoryColumns(db)
     .innerJoin('categorySlugRedirects as r', 'r.categoryId', 'c.id')
     .where('r.oldSlug', '=', slug),
 );

@@ -27,6 +27,12 @@ export function queryTerms(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
+/** Whether each typed term begins some word of the text, accents and case aside ('cas' in 'Casque'). */
+export function beginsWords(text: string, terms: readonly string[]): boolean {
+  const words = normalizeText(text).split(/[^\p{L}\p{N}]+/u);
+  return terms.every((t) => words.some((w) => w.startsWith(t)));
+}
+
 /** The normalised form under which searches are counted for trending and recent. */
 export function normalizedQuery(q: string): string {
   return normalizeText(q.trim().replace(/\s+/g, ' ')).slice(0, SEARCH_MAX_QUERY_LENGTH);

@@ -3,9 +3,12 @@ import { toCents, toDollars } from '@store/shared/money';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import type { Db } from '../../db/connect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import {
+  activeCategoriesWithCounts,
   PRODUCT_SUMMARY_COLUMNS,
   productsWithCategory,
   toProductSummary,
@@ -20,7 +23,7 @@ import {
   rankedMatches,
 } from './match.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
-import { normalizeText } from './query-terms.ts';
+import { beginsWords } from './query-terms.ts';
 import { synonymGroups } from './synonyms.ts';
 
 type Filters = Omit<SearchQuery, 'q' | 'lang' | 'limit' | 'page' | 'sortBy' | 'track'>;
@@ -270,23 +273,20 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   };
 }
 
+const categoriesToMatch = preparedQuery((db: Db) =>
+  activeCategoriesWithCounts(db)
+    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.descriptionEn', 'c.descriptionFr', 'n.activeCount'])
+    .orderBy('c.sortOrder'),
+);
+
 /**
  * Active categories whose name, in either language, or slug has a word starting with each query word,
  * with their counts of active products (kept by the database, migration 0019).
  */
 export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
-  const rows = await ctx.db
-    .selectFrom('categories as c')
-    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.descriptionEn', 'c.descriptionFr', 'n.activeCount'])
-    .where('c.isActive', '=', 1)
-    .orderBy('c.sortOrder')
-    .execute();
+  const rows = await categoriesToMatch(ctx.db);
   return rows
-    .filter((c) => {
-      const words = normalizeText(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`).split(/[^\p{L}\p{N}]+/u);
-      return terms.every((t) => words.some((w) => w.startsWith(t)));
-    })
+    .filter((c) => beginsWords(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`, terms))
     .map((c) => ({
       _id: c.id,
       id: c.id,

@@ -3,7 +3,7 @@ import type { Suggestion } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { correctTerms, nameMatchCandidates, productKey } from './match.ts';
-import { normalizeText, queryTerms } from './query-terms.ts';
+import { beginsWords, queryTerms } from './query-terms.ts';
 import { categoriesMatching } from './search.service.ts';
 
 /** Categories take at most this many of the suggestion slots, so products always show. */
@@ -11,12 +11,6 @@ const MAX_CATEGORY_SUGGESTIONS = 2;
 
 /** Rows read for the names: enough that names in the shopper's language can come first. */
 const NAME_ROWS = 50;
-
-/** Whether every typed word begins a word of the name. */
-function nameHolds(name: string, terms: readonly string[]): boolean {
-  const words = normalizeText(name).split(/[^\p{L}\p{N}]+/u);
-  return terms.every((t) => words.some((w) => w.startsWith(t)));
-}
 
 /**
  * Names of the most reviewed products among those whose name begins with what is typed, those whose
@@ -36,8 +30,9 @@ async function productNames(ctx: Ctx, terms: readonly string[], limit: number): 
     .limit(NAME_ROWS)
     .execute();
   const names = [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))];
-  const own = names.filter((name) => nameHolds(name, terms));
-  return [...own, ...names.filter((name) => !own.includes(name))].slice(0, limit);
+  const inOwnLanguage = (name: string) => (beginsWords(name, terms) ? 0 : 1);
+  // A stable sort: within each group, the most reviewed first still.
+  return names.sort((a, b) => inOwnLanguage(a) - inOwnLanguage(b)).slice(0, limit);
 }
 
 /**
