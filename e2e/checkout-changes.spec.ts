@@ -141,6 +141,39 @@ for (const { lang, device, viewport } of SETUPS) {
       expect((await checkoutApi.orders(request, token)).orders).toHaveLength(1);
     });
 
+    test('on its way to the confirmation, the page asks no payment for the emptied cart', async ({
+      page,
+      request,
+    }) => {
+      const { token, cart } = await customerWithCart(request, `checkout-leaving-${lang}`, 1);
+      const c = checkoutPage(page, lang);
+      await openAtPayment(page, c, token);
+      await fillCard(c, TEST_CARDS.succeeds);
+      // The confirmation screen's code arrives late, so the checkout stays on screen meanwhile; the
+      // shopper comes back to the tab then, and the page reads the cart the order has just emptied.
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/order-confirmation-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const intents: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/payment/create-payment-intent') intents.push(r.method());
+      });
+      const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payment/confirm');
+      await c.pay(cart.total).click();
+      expect((await placed).status()).toBe(200);
+      const cartRead = page.waitForResponse((r) => /^\/api\/cart/.test(new URL(r.url()).pathname));
+      await backToTab(page);
+      await cartRead;
+      // Long enough for a payment request to leave, had the page made one for the empty cart.
+      await page.waitForTimeout(500);
+      release();
+      await expect(page).toHaveURL(/\/order-confirmation\//);
+      expect(intents).toEqual([]);
+    });
+
     test('the address is checked as the server would, each field on its own step', async ({
       page,
       request,
