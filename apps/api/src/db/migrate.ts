@@ -19,6 +19,7 @@ import * as catalogueSortIndexes from './migrations/0018-catalogue-sort-indexes.
 import * as categoryProductCounts from './migrations/0019-category-product-counts.ts';
 import * as searchRowsByRowid from './migrations/0020-search-rows-by-rowid.ts';
 import * as productNameSearchIndex from './migrations/0021-product-name-search-index.ts';
+import * as productFactChanges from './migrations/0022-product-fact-changes.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019-category-product-counts': categoryProductCounts,
   '0020-search-rows-by-rowid': searchRowsByRowid,
   '0021-product-name-search-index': productNameSearchIndex,
+  '0022-product-fact-changes': productFactChanges,
 };
 
 const provider: MigrationProvider = {

@@ -446,6 +446,12 @@ export interface CategoryProductCountsTable {
   featuredCount: ColumnType<number, number | undefined, number>;
 }
 
+/** Kept by triggers on products (migration 0022): the number of each product's last change of facts. */
+export interface ProductFactChangesTable {
+  productId: string;
+  seq: number;
+}
+
 export interface Database {
   users: UsersTable;
   userPermissions: UserPermissionsTable;
@@ -454,6 +460,7 @@ export interface Database {
   categories: CategoriesTable;
   categoryProductCounts: CategoryProductCountsTable;
   products: ProductsTable;
+  productFactChanges: ProductFactChangesTable;
   productImages: ProductImagesTable;
   productSpecifications: ProductSpecificationsTable;
   productVariants: ProductVariantsTable;

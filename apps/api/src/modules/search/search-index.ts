@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
 import { categoryToken } from './category-words.ts';
+import { forgetVocabulary } from './match.ts';
 import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
 
 /**
@@ -157,6 +158,9 @@ async function rebuildAll(db: Db): Promise<void> {
  * out by themselves (a cascade on PostgreSQL, a trigger on SQLite).
  */
 export async function reindexProducts(db: Db, productIds?: readonly string[]): Promise<void> {
+  // Typo correction's words (kept per database) may change; inside a transaction, the route's
+  // catalogueChanged after commit drops them.
+  forgetVocabulary(db);
   if (!productIds) return rebuildAll(db);
   const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
   if (!valid.length) return;

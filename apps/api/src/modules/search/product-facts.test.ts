@@ -1,0 +1,93 @@
+import { type SearchResponse, searchResponseSchema } from '@store/shared/schemas/search';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPeerApp, createTestApp } from '../../test/test-app.ts';
+
+/*
+ * Search filters, counts and sorts from facts each process keeps in memory (product-facts.ts). They
+ * must follow the database whoever writes it: here, plain SQL that announces nothing, read by this
+ * process and by a second one on the same database (answer caches off in both).
+ */
+
+let app: FastifyInstance;
+let peer: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ shareable: true, config: { searchCacheTtlMs: 0 } });
+  peer = await createPeerApp(app, { searchCacheTtlMs: 0 });
+});
+afterAll(async () => {
+  await peer.close();
+  await app.close();
+});
+
+async function search(on: FastifyInstance, params: Record<string, string | number>): Promise<SearchResponse> {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await on.inject(`/api/search?${qs}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResponseSchema.parse(res.json());
+}
+
+const both = () => [app, peer] as const;
+
+describe('search facts follow the database', () => {
+  it('drops a product switched off in SQL, in every process, and brings it back', async () => {
+    const before = await search(app, { q: 'headphones', limit: 100 });
+    const target = before.products[0]!;
+    await search(peer, { q: 'headphones' });
+    await app.db.updateTable('products').set({ isActive: 0 }).where('id', '=', target.id).execute();
+    for (const on of both()) {
+      const after = await search(on, { q: 'headphones', limit: 100 });
+      expect(after.total).toBe(before.total - 1);
+      expect(after.products.map((p) => p.id)).not.toContain(target.id);
+      const facet = after.filters.categories.find((c) => c.slug === target.categorySlug);
+      const facetBefore = before.filters.categories.find((c) => c.slug === target.categorySlug)!;
+      expect(facet?.count ?? 0).toBe(facetBefore.count - 1);
+    }
+    await app.db.updateTable('products').set({ isActive: 1 }).where('id', '=', target.id).execute();
+    for (const on of both())
+      expect((await search(on, { q: 'headphones', limit: 100 })).total).toBe(before.total);
+  });
+
+  it('filters and sorts by prices, stock and ratings as they are now', async () => {
+    const { products } = await search(app, { category: 'electronics', limit: 100 });
+    const [cheap, rated] = [products[0]!, products[1]!];
+    await app.db.updateTable('products').set({ priceCents: 1 }).where('id', '=', cheap.id).execute();
+    await app.db
+      .updateTable('products')
+      .set({ rating: 5, reviewCount: 999_999 })
+      .where('id', '=', rated.id)
+      .execute();
+    for (const on of both()) {
+      const byPrice = await search(on, { category: 'electronics', sortBy: 'price-low' });
+      expect(byPrice.products[0]).toMatchObject({ id: cheap.id, price: 0.01 });
+      const byRating = await search(on, { category: 'electronics', sortBy: 'rating' });
+      expect(byRating.products[0]!.id).toBe(rated.id);
+      const underOneDollar = await search(on, { category: 'electronics', maxPrice: 1 });
+      expect(underOneDollar.products.map((p) => p.id)).toEqual([cheap.id]);
+    }
+    await app.db.updateTable('products').set({ inStock: 0 }).where('id', '=', cheap.id).execute();
+    for (const on of both()) {
+      const inStock = await search(on, { category: 'electronics', maxPrice: 1, inStock: 'true' });
+      expect(inStock.total).toBe(0);
+    }
+  });
+
+  it('forgets a deleted product and counts a category switched off out of the facets', async () => {
+    const before = await search(peer, { q: 'shoes', limit: 100 });
+    const gone = before.products[before.products.length - 1]!;
+    await app.db.deleteFrom('productImages').where('productId', '=', gone.id).execute();
+    await app.db.deleteFrom('productSpecifications').where('productId', '=', gone.id).execute();
+    await app.db.deleteFrom('products').where('id', '=', gone.id).execute();
+    const after = await search(peer, { q: 'shoes', limit: 100 });
+    expect(after.total).toBe(before.total - 1);
+    expect(after.products.map((p) => p.id)).not.toContain(gone.id);
+
+    const fashion = after.filters.categories.find((c) => c.slug === 'fashion')!;
+    expect(fashion.count).toBeGreaterThan(0);
+    await app.db.updateTable('categories').set({ isActive: 0 }).where('slug', '=', 'fashion').execute();
+    const hidden = await search(peer, { q: 'shoes', limit: 100 });
+    expect(hidden.filters.categories.map((c) => c.slug)).not.toContain('fashion');
+    expect(hidden.total).toBe(after.total - fashion.count);
+    await app.db.updateTable('categories').set({ isActive: 1 }).where('slug', '=', 'fashion').execute();
+  });
+});
