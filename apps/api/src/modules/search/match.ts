@@ -180,6 +180,21 @@ export async function matchList(
   return { keys, score: numberList(row?.scores), matched: numberList(row?.matched) };
 }
 
+/**
+ * Whether any row of the index meets the condition. PostgreSQL's planner, told that one row will do,
+ * reads the whole table in the hope of meeting one early, and for a misspelt word that no row holds it
+ * tests all of them (60 ms at 100,000 products); asked for the matches first, it asks the text index
+ * (under 1 ms), at a fraction of a millisecond more for a common word.
+ */
+async function anyIndexRow(db: Db, condition: RawBuilder<unknown>): Promise<boolean> {
+  const query =
+    dialectOf(db) === 'postgres'
+      ? sql`with m as materialized (select 1 as found from product_search where ${condition})
+          select found from m limit 1`
+      : sql`select 1 as found from product_search where ${condition} limit 1`;
+  return (await query.execute(db)).rows.length > 0;
+}
+
 /** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
 export async function nameHolds(db: Db, word: QueryWord): Promise<boolean> {
   const dialect = dialectOf(db);
@@ -196,10 +211,7 @@ export async function nameHolds(db: Db, word: QueryWord): Promise<boolean> {
     true,
   );
   for (const expression of [inName, inParts]) {
-    if (expression === null) continue;
-    const { rows } = await sql`select 1 as found from product_search
-      where ${matchCondition(dialect, expression)} limit 1`.execute(db);
-    if (rows.length > 0) return true;
+    if (expression !== null && (await anyIndexRow(db, matchCondition(dialect, expression)))) return true;
   }
   return false;
 }
@@ -207,9 +219,7 @@ export async function nameHolds(db: Db, word: QueryWord): Promise<boolean> {
 /** Whether any product (active or not) matches every word of the plan. */
 export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<boolean> {
   const dialect = dialectOf(db);
-  const { rows } = await sql`select 1 as found from product_search
-    where ${matchCondition(dialect, planExpression(dialect, plan, true))} limit 1`.execute(db);
-  return rows.length > 0;
+  return anyIndexRow(db, matchCondition(dialect, planExpression(dialect, plan, true)));
 }
 
 /**
@@ -267,11 +277,13 @@ async function candidateWords(db: Db, term: string): Promise<string[]> {
   );
 }
 
-async function isKnownPrefix(db: Db, term: string): Promise<boolean> {
-  const { rows } = await sql<{ found: number }>`select 1 as found from product_search
-    where ${dialectOf(db) === 'postgres' ? sql`document @@ to_tsquery('simple', ${tsqueryExpression([term])})` : sql`product_search match ${fts5Expression([term])}`}
-    limit 1`.execute(db);
-  return rows.length > 0;
+function isKnownPrefix(db: Db, term: string): Promise<boolean> {
+  return anyIndexRow(
+    db,
+    dialectOf(db) === 'postgres'
+      ? sql`document @@ to_tsquery('simple', ${tsqueryExpression([term])})`
+      : sql`product_search match ${fts5Expression([term])}`,
+  );
 }
 
 /**
