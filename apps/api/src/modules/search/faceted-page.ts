@@ -2,12 +2,12 @@ import { toCents } from '@store/shared/money';
 import type { SearchQuery } from '@store/shared/schemas/search';
 import type { ProductFacts } from './product-facts.ts';
 
+/** An active category, as facets list it. */
 export interface SearchCategory {
   id: string;
   slug: string;
   nameEn: string;
   nameFr: string | null;
-  isActive: number;
 }
 
 /** The products a search's words match; `keys: null` when it has no words (every product). */
@@ -140,12 +140,11 @@ export function facetedPage(
   categorySlug: string | null,
 ): { facets: Facet[]; total: number; pageIds: string[] } {
   // Each product's category number (facts.categoryIds) to the category's place in `categories`, or -1
-  // for an inactive or unknown category.
+  // for a category not among them (not active).
   const place = new Int32Array(facts.categoryIds.length).fill(-1);
   const placeOf = new Map(categories.map((c, i) => [c.id, i]));
   facts.categoryIds.forEach((id, number) => {
-    const i = placeOf.get(id);
-    if (i !== undefined && categories[i]!.isActive === 1) place[number] = i;
+    place[number] = placeOf.get(id) ?? -1;
   });
   const found = new Int32Array(categories.length);
   const matching = new Int32Array(categories.length);

@@ -181,6 +181,8 @@ interface Tracked {
   seq: number;
   /** Change numbers applied within LATE_COMMITS of `seq`, by product id. */
   applied: Map<string, number>;
+  /** The changes within reach when they last needed nothing read (signature). */
+  signature: string | null;
   /** The refresh under way, which every search waits for. */
   refreshing: Promise<void> | null;
 }
@@ -217,13 +219,32 @@ async function reload(db: Db, facts: ProductFacts & Tables, ids: readonly string
   for (let slot = 0; slot < facts.size; slot += 1) if (gone.has(facts.id[slot]!)) facts.active[slot] = 0;
 }
 
+/** What the changes within reach look like: unchanged, nothing needs reading again. */
+async function signature(db: Db, from: number): Promise<string> {
+  const row = await db
+    .selectFrom('productFactChanges')
+    .select([sql<number>`count(*)`.as('rows'), sql<number | null>`max(seq)`.as('last')])
+    .where('seq', '>', from)
+    .executeTakeFirst();
+  return `${from}:${Number(row?.rows ?? 0)}:${Number(row?.last ?? 0)}`;
+}
+
+/**
+ * Reads again the products whose change number moved. Most searches find the changes within reach as
+ * they were (one row read: how many, and the last); a change adds a row or moves one to the top.
+ */
 async function refresh(db: Db, tracked: Tracked): Promise<void> {
+  const from = tracked.seq - LATE_COMMITS;
+  const seen = await signature(db, from);
+  if (seen === tracked.signature) return;
   const changes = await db
     .selectFrom('productFactChanges')
     .select(['productId', 'seq'])
-    .where('seq', '>', tracked.seq - LATE_COMMITS)
+    .where('seq', '>', from)
     .execute();
   const stale = changes.filter((c) => tracked.applied.get(c.productId) !== Number(c.seq));
+  // Kept only when nothing had to be read: what was applied now moves the reach up.
+  tracked.signature = stale.length === 0 ? seen : null;
   if (stale.length === 0) return;
   await reload(
     db,
@@ -247,7 +268,7 @@ async function start(db: Db): Promise<Tracked> {
   const facts = emptyFacts(1024);
   await loadAll(db, facts);
   // Changes made while the products were read, or committed late, are within the first refresh's reach.
-  return { facts, seq, applied: new Map(), refreshing: null };
+  return { facts, seq, applied: new Map(), signature: null, refreshing: null };
 }
 
 const started = new WeakMap<Db, Promise<Tracked>>();

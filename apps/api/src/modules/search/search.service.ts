@@ -1,5 +1,6 @@
 import { categorySlug } from '@store/shared/slug';
 import { toDollars } from '@store/shared/money';
+import type { Language } from '@store/shared/constants';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
 import type { Db } from '../../db/connect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -31,14 +32,17 @@ interface Words {
   all: boolean;
 }
 
-/** Every category, active or not, in the order facets are listed. */
-const searchCategories = preparedQuery((db: Db) =>
-  db
-    .selectFrom('categories as c')
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.isActive'])
+/**
+ * Active categories with their counts of active products (kept by the database, migration 0019), in
+ * the order facets are listed: read once per search, for its facets and the categories it names.
+ */
+const activeCategories = preparedQuery((db: Db) =>
+  activeCategoriesWithCounts(db)
+    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.descriptionEn', 'c.descriptionFr', 'n.activeCount'])
     .orderBy('c.sortOrder')
     .orderBy('c.slug'),
 );
+type ActiveCategory = Awaited<ReturnType<typeof activeCategories>>[number];
 
 /** Product cards by id, in no particular order. */
 function cardsOf(ctx: Ctx, ids: readonly string[]) {
@@ -50,11 +54,10 @@ function cardsOf(ctx: Ctx, ids: readonly string[]) {
  * then filtered, counted per category and ordered from the facts in memory (product-facts.ts); only
  * the page shown is read from products.
  */
-async function runSearch(ctx: Ctx, words: Words, query: SearchQuery) {
+async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, categories: readonly ActiveCategory[]) {
   const scored = query.sortBy === 'relevance' && words.plan.length > 0;
-  const [facts, categories, matches] = await Promise.all([
+  const [facts, matches] = await Promise.all([
     productFacts(ctx.db),
-    searchCategories(ctx.db),
     words.plan.length > 0 ? matchList(ctx.db, words.plan, words.all, scored) : { keys: null },
   ]);
   const slug = categoryFilter(query.category);
@@ -105,11 +108,15 @@ async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string |
  * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
+  const [groups, categories, active] = await Promise.all([
+    synonymGroups(ctx.db),
+    categoryWords(ctx.db),
+    activeCategories(ctx.db),
+  ]);
   let plan = await withCategoryFallback(ctx, planQuery(query.q, groups, categories));
   const tooShort = query.q.trim() !== '' && plan.length === 0;
   let words: Words = { plan, all: true };
-  let result = tooShort ? null : await runSearch(ctx, words, query);
+  let result = tooShort ? null : await runSearch(ctx, words, query, active);
   let correctedQuery: string | null = null;
   if (result && result.total === 0 && plan.length > 0) {
     const text = await corrected(ctx, plan);
@@ -117,14 +124,14 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
       correctedQuery = text;
       plan = await withCategoryFallback(ctx, planQuery(text, groups, categories));
       words = { plan, all: true };
-      result = await runSearch(ctx, words, query);
+      result = await runSearch(ctx, words, query, active);
     }
   }
   let partialMatch = false;
   // Only when the words themselves never meet: a filter that leaves nothing is the shopper's choice.
   if (result && result.total === 0 && plan.length > 1 && !(await planMatches(ctx.db, plan))) {
     words = { plan, all: false };
-    result = await runSearch(ctx, words, query);
+    result = await runSearch(ctx, words, query, active);
     partialMatch = result.total > 0;
   }
   const terms = plan.flatMap((w) => w.text.split(' '));
@@ -132,7 +139,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const prices = (result?.selected ?? []).flatMap((r) =>
     r.minPrice === null ? [] : [r.minPrice, r.maxPrice!],
   );
-  const matchingCategories = terms.length ? await categoriesMatching(ctx, terms) : [];
+  const matchingCategories = terms.length ? categoriesNamed(active, terms, ctx.lang) : [];
   return {
     products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),
     categories: matchingCategories,
@@ -154,26 +161,21 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   };
 }
 
-const categoriesToMatch = preparedQuery((db: Db) =>
-  activeCategoriesWithCounts(db)
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.descriptionEn', 'c.descriptionFr', 'n.activeCount'])
-    .orderBy('c.sortOrder'),
-);
-
-/**
- * Active categories whose name, in either language, or slug has a word starting with each query word,
- * with their counts of active products (kept by the database, migration 0019).
- */
-export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
-  const rows = await categoriesToMatch(ctx.db);
-  return rows
+/** Of these categories, those whose name, in either language, or slug has a word starting with each term. */
+function categoriesNamed(categories: readonly ActiveCategory[], terms: readonly string[], lang: Language) {
+  return categories
     .filter((c) => beginsWords(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`, terms))
     .map((c) => ({
       _id: c.id,
       id: c.id,
-      name: pick(ctx.lang, c.nameEn, c.nameFr),
+      name: pick(lang, c.nameEn, c.nameFr),
       slug: c.slug,
-      description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
+      description: pick(lang, c.descriptionEn, c.descriptionFr),
       productCount: c.activeCount,
     }));
+}
+
+/** Active categories named by every term (categoriesNamed), with their counts of active products. */
+export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
+  return categoriesNamed(await activeCategories(ctx.db), terms, ctx.lang);
 }

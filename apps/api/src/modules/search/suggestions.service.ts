@@ -42,14 +42,14 @@ async function productNames(ctx: Ctx, terms: readonly string[], limit: number): 
 export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
   let terms = queryTerms(q);
   if (terms.length === 0) return [];
-  let categories = await categoriesMatching(ctx, terms);
-  let products = await productNames(ctx, terms, SEARCH_DROPDOWN_SUGGESTIONS);
+  const completions = (words: readonly string[]) =>
+    Promise.all([categoriesMatching(ctx, words), productNames(ctx, words, SEARCH_DROPDOWN_SUGGESTIONS)]);
+  let [categories, products] = await completions(terms);
   if (categories.length === 0 && products.length === 0) {
     const corrected = await correctTerms(ctx.db, terms);
     if (!corrected) return [];
     terms = corrected;
-    categories = await categoriesMatching(ctx, terms);
-    products = await productNames(ctx, terms, SEARCH_DROPDOWN_SUGGESTIONS);
+    [categories, products] = await completions(terms);
   }
   const fromCategories = categories
     .slice(0, MAX_CATEGORY_SUGGESTIONS)
