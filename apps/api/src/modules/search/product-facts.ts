@@ -33,7 +33,7 @@ export interface ProductFacts {
   size: number;
 }
 
-interface FactRow {
+export interface FactRow {
   key: string | number;
   id: string;
   categoryId: string;
@@ -155,6 +155,13 @@ function put(facts: ProductFacts & Tables, row: FactRow): void {
   facts.rating[slot] = row.rating;
   facts.reviews[slot] = row.reviewCount;
   facts.views[slot] = row.viewCount;
+}
+
+/** Facts of these products, as a process would hold them (for tests of what reads them). */
+export function factsOf(rows: readonly FactRow[]): ProductFacts {
+  const facts = emptyFacts(rows.length);
+  for (const row of rows) put(facts, row);
+  return facts;
 }
 
 function factRows(db: Db) {
