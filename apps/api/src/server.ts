@@ -10,6 +10,7 @@ import {
 import { migrateToLatest } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
 import { describeMailTransport } from './modules/email/mailer.ts';
+import { productFacts } from './modules/search/product-facts.ts';
 import { ensureSearchIndex } from './modules/search/search-index.ts';
 
 /**
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
       })
     : { inserted: false };
   await ensureSearchIndex(app.db);
+  // Search's facts of every product, read now rather than by the first shopper's search.
+  await productFacts(app.db);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
