@@ -20,7 +20,11 @@ export interface Target {
   singleMs?: number;
 }
 
-/** The event loop may be held up at most this long by any read. */
+/**
+ * The event loop may be held up at most this long by any read: checked while requests come one at a
+ * time, so the longest delay is the longest any single read held the loop. Under load the delay also
+ * counts every other request's work done in the same turn of the loop, so it is shown, not checked.
+ */
 export const EVENT_LOOP_MAX_MS = 10;
 
 export const TARGETS: Record<Scenario, Target> = {
@@ -47,7 +51,9 @@ export interface Row {
   rps: number;
   /** Median of one request at a time, ms. */
   singleMs: number | null;
-  /** The longest the event loop was held up during the run, ms. */
+  /** The longest the event loop was held up while requests came one at a time, ms. */
+  loopOneMs: number | null;
+  /** The longest the event loop was held up under load, ms. */
   loopMaxMs: number | null;
 }
 
@@ -67,7 +73,7 @@ export function verdict(row: Row, ceilingRps: number): string {
   if (target.singleMs !== undefined && row.singleMs !== null) {
     mark(row.singleMs < target.singleMs, `one<${target.singleMs}ms`);
   }
-  if (row.loopMaxMs !== null) mark(row.loopMaxMs <= EVENT_LOOP_MAX_MS, `loop≤${EVENT_LOOP_MAX_MS}ms`);
+  if (row.loopOneMs !== null) mark(row.loopOneMs <= EVENT_LOOP_MAX_MS, `loop≤${EVENT_LOOP_MAX_MS}ms`);
   if (row.figures.non2xx + row.figures.socketErrors > 0) mark(false, 'errors');
   return checks.join(' ');
 }
@@ -77,7 +83,7 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 /** The results as a table, one line per scenario, the ceiling of the same run for comparison. */
 export function table(rows: readonly Row[]): string {
   const lines = [
-    'database  procs  scenario         conns    req/s  %ceil    p50    p95    p99  one(ms)  loop(ms)  targets',
+    'database  procs  scenario         conns    req/s  %ceil    p50    p95    p99  one(ms)  loop one/load(ms)  targets',
   ];
   for (const database of new Set(rows.map((r) => r.database))) {
     const ofDb = rows.filter((r) => r.database === database);
@@ -99,7 +105,8 @@ export function table(rows: readonly Row[]): string {
           pad(f.p95.toFixed(1), 6),
           pad(f.p99.toFixed(1), 6),
           pad(row.singleMs === null ? '' : row.singleMs.toFixed(2), 8),
-          pad(row.loopMaxMs === null ? '' : row.loopMaxMs.toFixed(1), 9),
+          pad(row.loopOneMs === null ? '' : row.loopOneMs.toFixed(1), 9),
+          pad(row.loopMaxMs === null ? '' : row.loopMaxMs.toFixed(1), 8),
           `  ${verdict(row, ceiling)}`,
         ].join(' '),
       );
