@@ -15,7 +15,7 @@ import {
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
 import { correctTerms, matchList, nameHolds, planMatches } from './match.ts';
-import { productFacts } from './product-facts.ts';
+import { type ProductFacts, productFacts } from './product-facts.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { beginsWords } from './query-terms.ts';
 import { synonymGroups } from './synonyms.ts';
@@ -54,10 +54,24 @@ function cardsOf(ctx: Ctx, ids: readonly string[]) {
  * then filtered, counted per category and ordered from the facts in memory (product-facts.ts); only
  * the page shown is read from products.
  */
-async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, categories: readonly ActiveCategory[]) {
+/** What every pass of a search reads besides its matches, asked for as the search begins. */
+interface Reads {
+  facts: Promise<ProductFacts>;
+  categories: Promise<ActiveCategory[]>;
+}
+
+function startReads(db: Db): Reads {
+  const reads = { facts: productFacts(db), categories: activeCategories(db) };
+  // Awaited later, maybe after failing: a failure is then thrown where it is awaited, not left unhandled.
+  for (const read of Object.values(reads)) read.catch(() => undefined);
+  return reads;
+}
+
+async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, reads: Reads) {
   const scored = query.sortBy === 'relevance' && words.plan.length > 0;
-  const [facts, matches] = await Promise.all([
-    productFacts(ctx.db),
+  const [facts, categories, matches] = await Promise.all([
+    reads.facts,
+    reads.categories,
     words.plan.length > 0 ? matchList(ctx.db, words.plan, words.all, scored) : { keys: null },
   ]);
   const slug = categoryFilter(query.category);
@@ -108,15 +122,12 @@ async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string |
  * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  const [groups, categories, active] = await Promise.all([
-    synonymGroups(ctx.db),
-    categoryWords(ctx.db),
-    activeCategories(ctx.db),
-  ]);
+  const reads = startReads(ctx.db);
+  const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
   let plan = await withCategoryFallback(ctx, planQuery(query.q, groups, categories));
   const tooShort = query.q.trim() !== '' && plan.length === 0;
   let words: Words = { plan, all: true };
-  let result = tooShort ? null : await runSearch(ctx, words, query, active);
+  let result = tooShort ? null : await runSearch(ctx, words, query, reads);
   let correctedQuery: string | null = null;
   if (result && result.total === 0 && plan.length > 0) {
     const text = await corrected(ctx, plan);
@@ -124,14 +135,14 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
       correctedQuery = text;
       plan = await withCategoryFallback(ctx, planQuery(text, groups, categories));
       words = { plan, all: true };
-      result = await runSearch(ctx, words, query, active);
+      result = await runSearch(ctx, words, query, reads);
     }
   }
   let partialMatch = false;
   // Only when the words themselves never meet: a filter that leaves nothing is the shopper's choice.
   if (result && result.total === 0 && plan.length > 1 && !(await planMatches(ctx.db, plan))) {
     words = { plan, all: false };
-    result = await runSearch(ctx, words, query, active);
+    result = await runSearch(ctx, words, query, reads);
     partialMatch = result.total > 0;
   }
   const terms = plan.flatMap((w) => w.text.split(' '));
@@ -139,7 +150,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const prices = (result?.selected ?? []).flatMap((r) =>
     r.minPrice === null ? [] : [r.minPrice, r.maxPrice!],
   );
-  const matchingCategories = terms.length ? categoriesNamed(active, terms, ctx.lang) : [];
+  const matchingCategories = terms.length ? categoriesNamed(await reads.categories, terms, ctx.lang) : [];
   return {
     products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),
     categories: matchingCategories,
