@@ -231,17 +231,22 @@ export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<b
 const SUGGESTION_CANDIDATES = 200;
 
 /**
- * Keys (productKey) of products whose name has every word as a prefix, at most SUGGESTION_CANDIDATES
+ * Keys (productKey) of products whose name has every word as a prefix (a one-letter word as a whole
+ * word), at most SUGGESTION_CANDIDATES
  * of them, for `key in (…)`: what is being typed is a product name far more often than a description.
  */
 export function nameMatchCandidates(db: Db, terms: readonly string[]): RawBuilder<string | number> {
+  // A one-letter word ('t' of 't-shirt') is looked for whole: neither index keeps one-letter
+  // prefixes, and every name has some word beginning with 't'.
+  const whole = (t: string) => t.length === 1;
   if (dialectOf(db) === 'postgres') {
     // Names alone, by their own index (migration 0021).
-    const query = terms.map((t) => `'${t}':*`).join(' & ');
+    const query = terms.map((t) => (whole(t) ? `'${t}'` : `'${t}':*`)).join(' & ');
     return sql`(select product_id from product_search
       where ts_filter(document, '{a}') @@ ${query}::tsquery limit ${SUGGESTION_CANDIDATES})`;
   }
-  return sql`(select rowid from product_search where product_search match ${`{name} : (${fts5Expression(terms)})`}
+  const expression = terms.map((t) => (whole(t) ? `"${t}"` : `"${t}"*`)).join(' AND ');
+  return sql`(select rowid from product_search where product_search match ${`{name} : (${expression})`}
     limit ${SUGGESTION_CANDIDATES})`;
 }
 

@@ -123,6 +123,18 @@ describe('GET /api/suggestions', () => {
     expect(names.filter((name) => !/(^|[^\p{L}])cas/iu.test(name))).toEqual([]);
   });
 
+  it('completes a hyphenated name from its one-letter start', async () => {
+    // 'e-r': 'e' is a whole word of 'E-Reader'; the 'r' being typed narrows nothing yet.
+    for (const q of ['e-r', 'e-re']) {
+      const names = (await suggest(q)).filter((s) => s.type === 'product').map((s) => s.suggestion);
+      expect(names, q).toContain('Inkleaf E-Reader');
+      expect(
+        names.every((name) => /(^|[^\p{L}])e([^\p{L}]|$)/iu.test(name)),
+        q,
+      ).toBe(true);
+    }
+  });
+
   it('speaks French', async () => {
     const list = await suggest('ele', 'fr');
     expect(list[0]).toEqual({ suggestion: 'Électronique', type: 'category' });

@@ -36,11 +36,20 @@ async function productNames(ctx: Ctx, terms: readonly string[], limit: number): 
 }
 
 /**
+ * The terms without a last one of a single letter when others come before it ('t-s' → 't'): it is
+ * the start of a word being typed, narrows next to nothing, and a one-letter prefix has no index of
+ * its own (8 to 15 ms a suggestion at 100,000 products).
+ */
+function withoutLoneLetterLast(terms: string[]): string[] {
+  return terms.length > 1 && terms[terms.length - 1]!.length === 1 ? terms.slice(0, -1) : terms;
+}
+
+/**
  * Up to five completions for what is being typed: matching categories, then product names, best first.
  * A misspelt query ('hedphones') is suggested what its closest spelling finds.
  */
 export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
-  let terms = queryTerms(q);
+  let terms = withoutLoneLetterLast(queryTerms(q));
   if (terms.length === 0) return [];
   const completions = (words: readonly string[]) =>
     Promise.all([categoriesMatching(ctx, words), productNames(ctx, words, SEARCH_DROPDOWN_SUGGESTIONS)]);
