@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { searchSynonymListSchema } from '@store/shared/schemas/admin-search-synonyms';
 import { expect, test } from './fixtures.ts';
-import { CATALOGUE_MANAGER, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
+import { CATALOGUE_MANAGER, SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { sidewaysOverflow } from './support/catalog-pages.ts';
 import { SHOTS_DIR } from './support/screenshots.ts';
 
@@ -151,6 +151,14 @@ test.describe('on a phone, in French', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
       await a.main.getByLabel(t('synonyms.filter'), { exact: true }).fill(word);
       await shoot(page, 'admin-search-synonyms-fr-phone');
+
+      // The change is audited; the journal shows the group's words as words, not as JSON.
+      await openAdmin(page, await adminApi.login(request, SUPERADMIN), '/admin/audit');
+      const entry = a.main.getByRole('listitem').filter({ hasText: t('audit.entityOne.searchSynonym') });
+      await expect(
+        entry.getByRole('cell', { name: `${word}, ciré ${word}, K-way ${word}`, exact: true }).first(),
+      ).toBeVisible();
+      await shoot(page, 'admin-audit-synonyms-fr-phone', false);
     } finally {
       await removeGroupsWith(request, token, word);
     }

@@ -43,3 +43,16 @@ export const isAuditVerb = (value: string): value is AuditVerb =>
 export function auditFieldLabel(field: string, t: TFunction<'admin'>): string {
   return t(`fields.${field as keyof typeof fields}`, { defaultValue: field });
 }
+
+/**
+ * A recorded value as one line: text as it is, a list of words or numbers (a synonym group's words)
+ * as 'shoes, sneakers', anything else as compact JSON, nothing as an em dash.
+ */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    return value.length ? value.join(', ') : '—';
+  }
+  return JSON.stringify(value);
+}

@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '@store/shared/schemas/admin-audit';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
-import { auditFieldLabel, isAuditEntity, isAuditVerb } from '../audit-words.ts';
+import { auditFieldLabel, auditValueText, isAuditEntity, isAuditVerb } from '../audit-words.ts';
 import styles from './audit-screen.module.css';
 
 const usDateTime = new Intl.DateTimeFormat('en-US', {
@@ -9,12 +9,6 @@ const usDateTime = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'medium',
   timeZone: 'UTC',
 });
-
-/** A recorded value as one line: text as it is, anything else as compact JSON, nothing as an em dash. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** The colour of an action by what it did: created green, deleted red, anything else blue. */
 function actionColor(action: string): string {
@@ -66,8 +60,8 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
               {changes.map(([field, change]) => (
                 <tr key={field}>
                   <th scope="row">{auditFieldLabel(field, t)}</th>
-                  <td className={styles.before}>{shown(change.before)}</td>
-                  <td className={styles.after}>{shown(change.after)}</td>
+                  <td className={styles.before}>{auditValueText(change.before)}</td>
+                  <td className={styles.after}>{auditValueText(change.after)}</td>
                 </tr>
               ))}
             </tbody>
