@@ -84,10 +84,17 @@ function wordScore(dialect: DialectName, word: QueryWord) {
   const of = (...kinds: string[]) => word.alternatives.filter((a) => kinds.includes(a.kind));
   const holds = (alternatives: Alternative[], field: Field, prefixes: boolean) =>
     rowHolds(dialect, fieldExpression(dialect, alternatives, field, prefixes));
-  const name = sql<number>`(case when ${holds(of('word'), 'name', false)} then ${sql.lit(POINTS.name)}
-    when ${holds(of('synonym'), 'name', true)} then ${sql.lit(POINTS.nameSynonym)}
-    when ${holds(of('word'), 'name', true)} then ${sql.lit(POINTS.namePrefix)}
-    when ${holds(of('part'), 'name parts', true)} then ${sql.lit(POINTS.namePart)} else 0 end)`;
+  // A word before the last has no prefixes: its 'begun' test is its exact one, already failed by then,
+  // and asking it again would cost the index a second lookup for nothing.
+  const exact = fieldExpression(dialect, of('word'), 'name', false);
+  const begun = fieldExpression(dialect, of('word'), 'name', true);
+  const tiers = [
+    sql`when ${rowHolds(dialect, exact)} then ${sql.lit(POINTS.name)}`,
+    sql`when ${holds(of('synonym'), 'name', true)} then ${sql.lit(POINTS.nameSynonym)}`,
+    ...(begun === exact ? [] : [sql`when ${rowHolds(dialect, begun)} then ${sql.lit(POINTS.namePrefix)}`]),
+    sql`when ${holds(of('part'), 'name parts', true)} then ${sql.lit(POINTS.namePart)}`,
+  ];
+  const name = sql<number>`(case ${sql.join(tiers, sql` `)} else 0 end)`;
   const inCategory = holds(of('category'), 'category', false);
   const inDescription = holds(of('word', 'synonym'), 'description', true);
   const found = sql<boolean>`(${name} > 0 or ${inCategory} or ${inDescription})`;
