@@ -49,11 +49,6 @@ function cardsOf(ctx: Ctx, ids: readonly string[]) {
   return productsWithCategory(ctx.db).where('p.id', 'in', ids).select(PRODUCT_SUMMARY_COLUMNS).execute();
 }
 
-/**
- * The words' matches read from the text index (with their relevance when results are ordered by it),
- * then filtered, counted per category and ordered from the facts in memory (product-facts.ts); only
- * the page shown is read from products.
- */
 /** What every pass of a search reads besides its matches, asked for as the search begins. */
 interface Reads {
   facts: Promise<ProductFacts>;
@@ -67,6 +62,11 @@ function startReads(db: Db): Reads {
   return reads;
 }
 
+/**
+ * The words' matches read from the text index (with their relevance when results are ordered by it),
+ * then filtered, counted per category and ordered from the facts in memory (product-facts.ts); only
+ * the page shown is read from products.
+ */
 async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, reads: Reads) {
   const scored = query.sortBy === 'relevance' && words.plan.length > 0;
   const [facts, categories, matches] = await Promise.all([
