@@ -135,6 +135,19 @@ describe('GET /api/suggestions', () => {
     }
   });
 
+  it('stops offering a category switched off as soon as the catalogue change is announced', async () => {
+    expect(await suggest('ele')).toContainEqual({ suggestion: 'Electronics', type: 'category' });
+    const off = (isActive: number) =>
+      app.db.updateTable('categories').set({ isActive }).where('slug', '=', 'electronics').execute();
+    await off(0);
+    // What the admin's category routes announce once their change is committed.
+    app.events.emit('catalogueChanged', { productIds: [] });
+    expect(await suggest('ele')).not.toContainEqual({ suggestion: 'Electronics', type: 'category' });
+    await off(1);
+    app.events.emit('catalogueChanged', { productIds: [] });
+    expect(await suggest('ele')).toContainEqual({ suggestion: 'Electronics', type: 'category' });
+  });
+
   it('speaks French', async () => {
     const list = await suggest('ele', 'fr');
     expect(list[0]).toEqual({ suggestion: 'Électronique', type: 'category' });

@@ -15,6 +15,7 @@ import {
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
 import { correctTerms, matchList, nameHolds, planMatches } from './match.ts';
+import { perDatabase } from './per-database.ts';
 import { type ProductFacts, productFacts } from './product-facts.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { beginsWords } from './query-terms.ts';
@@ -186,7 +187,18 @@ function categoriesNamed(categories: readonly ActiveCategory[], terms: readonly 
     }));
 }
 
-/** Active categories named by every term (categoriesNamed), with their counts of active products. */
+/**
+ * The active categories as suggestions offer them, kept in memory per database until the catalogue
+ * changes (forgetSuggestedCategories, on catalogueChanged): suggestions are asked at every keystroke
+ * and show only names, which change far more rarely. Search reads the categories afresh, for counts.
+ */
+const suggestedCategories = perDatabase((db: Db) => activeCategories(db));
+
+export function forgetSuggestedCategories(db: Db): void {
+  suggestedCategories.forget(db);
+}
+
+/** Active categories named by every term (categoriesNamed), for suggestions (their counts may lag). */
 export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
-  return categoriesNamed(await activeCategories(ctx.db), terms, ctx.lang);
+  return categoriesNamed(await suggestedCategories.get(ctx.db), terms, ctx.lang);
 }
