@@ -137,13 +137,13 @@ describe('GET /api/suggestions', () => {
 
   it('stops offering a category switched off as soon as the catalogue change is announced', async () => {
     expect(await suggest('ele')).toContainEqual({ suggestion: 'Electronics', type: 'category' });
-    const off = (isActive: number) =>
+    const setActive = (isActive: 0 | 1) =>
       app.db.updateTable('categories').set({ isActive }).where('slug', '=', 'electronics').execute();
-    await off(0);
+    await setActive(0);
     // What the admin's category routes announce once their change is committed.
     app.events.emit('catalogueChanged', { productIds: [] });
     expect(await suggest('ele')).not.toContainEqual({ suggestion: 'Electronics', type: 'category' });
-    await off(1);
+    await setActive(1);
     app.events.emit('catalogueChanged', { productIds: [] });
     expect(await suggest('ele')).toContainEqual({ suggestion: 'Electronics', type: 'category' });
   });
