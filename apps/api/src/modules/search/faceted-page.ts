@@ -24,9 +24,9 @@ export interface Facet {
   nameFr: string | null;
   /** Matches in this category passing every filter, the price range included. */
   matching: number;
-  /** Price range (cents) of its matches before the price filters. */
-  minPrice: number | null;
-  maxPrice: number | null;
+  /** Price range (cents) of its matches before the price filters (a facet has one match at least). */
+  minPrice: number;
+  maxPrice: number;
 }
 
 type Filters = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'minRating' | 'inStock' | 'featured' | 'sortBy'>;

@@ -129,7 +129,7 @@ export function rankedMatches(db: Db, plan: readonly QueryWord[], all: boolean):
     ${dialect === 'sqlite' ? sql`limit -1` : sql`offset 0`})`;
 }
 
-/** Whole numbers the database joined into one text (`12,7,40`), read back without a string each. */
+/** Whole numbers, none negative, joined into one text (`12,7,40`), read back without a string each. */
 function numberList(text: string | null | undefined): Float64Array {
   if (!text) return new Float64Array(0);
   let count = 1;
@@ -137,17 +137,14 @@ function numberList(text: string | null | undefined): Float64Array {
   const numbers = new Float64Array(count);
   let n = 0;
   let value = 0;
-  let sign = 1;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (code === 44) {
-      numbers[n++] = sign * value;
+      numbers[n++] = value;
       value = 0;
-      sign = 1;
-    } else if (code === 45) sign = -1;
-    else value = value * 10 + (code - 48);
+    } else value = value * 10 + (code - 48);
   }
-  numbers[n] = sign * value;
+  numbers[n] = value;
   return numbers;
 }
 
@@ -238,22 +235,17 @@ export async function planMatches(db: Db, plan: readonly QueryWord[]): Promise<b
 const SUGGESTION_CANDIDATES = 200;
 
 /**
- * Keys (productKey) of products whose name has every word as a prefix (a one-letter word as a whole
- * word), at most SUGGESTION_CANDIDATES
- * of them, for `key in (…)`: what is being typed is a product name far more often than a description.
+ * Keys (productKey) of products whose name has every word as a prefix (a one-letter word whole), at
+ * most SUGGESTION_CANDIDATES of them, for `key in (…)`: what is being typed is a product name far more
+ * often than a description.
  */
 export function nameMatchCandidates(db: Db, terms: readonly string[]): RawBuilder<string | number> {
-  // A one-letter word ('t' of 't-shirt') is looked for whole: neither index keeps one-letter
-  // prefixes, and every name has some word beginning with 't'.
-  const whole = (t: string) => t.length === 1;
   if (dialectOf(db) === 'postgres') {
     // Names alone, by their own index (migration 0021).
-    const query = terms.map((t) => (whole(t) ? `'${t}'` : `'${t}':*`)).join(' & ');
     return sql`(select product_id from product_search
-      where ts_filter(document, '{a}') @@ ${query}::tsquery limit ${SUGGESTION_CANDIDATES})`;
+      where ts_filter(document, '{a}') @@ ${tsqueryExpression(terms)}::tsquery limit ${SUGGESTION_CANDIDATES})`;
   }
-  const expression = terms.map((t) => (whole(t) ? `"${t}"` : `"${t}"*`)).join(' AND ');
-  return sql`(select rowid from product_search where product_search match ${`{name} : (${expression})`}
+  return sql`(select rowid from product_search where product_search match ${`{name} : (${fts5Expression(terms)})`}
     limit ${SUGGESTION_CANDIDATES})`;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { productKey } from './match.ts';
+import { perDatabase } from './per-database.ts';
 
 /**
  * What search filters, counts and sorts products by, for every product, in this process's memory:
@@ -278,19 +279,12 @@ async function start(db: Db): Promise<Tracked> {
   return { facts, seq, applied: new Map(), signature: null, refreshing: null };
 }
 
-const started = new WeakMap<Db, Promise<Tracked>>();
+/** Read once per database (a failed start is tried again), then kept up to date by refresh. */
+const started = perDatabase(start);
 
 /** The facts of every product as the database holds them now (read at first use, then kept up to date). */
 export async function productFacts(db: Db): Promise<ProductFacts> {
-  let tracking = started.get(db);
-  if (!tracking) {
-    tracking = start(db);
-    started.set(db, tracking);
-    tracking.catch(() => {
-      if (started.get(db) === tracking) started.delete(db);
-    });
-  }
-  const tracked = await tracking;
+  const tracked = await started.get(db);
   // One refresh at a time; searches arriving meanwhile share it.
   tracked.refreshing ??= refresh(db, tracked).finally(() => {
     tracked.refreshing = null;

@@ -38,14 +38,20 @@ export function normalizedQuery(q: string): string {
   return normalizeText(q.trim().replace(/\s+/g, ' ')).slice(0, SEARCH_MAX_QUERY_LENGTH);
 }
 
+/**
+ * A one-letter word ('t' of 't-shirt') is looked for whole, not as a prefix: neither index keeps
+ * one-letter prefixes, and every name has some word beginning with 't'.
+ */
+const whole = (term: string) => term.length === 1;
+
 /** SQLite FTS5 MATCH expression: every word, each as a quoted prefix ("wire"* AND "head"*). */
 export function fts5Expression(terms: readonly string[]): string {
-  return terms.map((t) => `"${t}"*`).join(' AND ');
+  return terms.map((t) => (whole(t) ? `"${t}"` : `"${t}"*`)).join(' AND ');
 }
 
-/** PostgreSQL to_tsquery text: every word as a prefix (wire:* & head:*). */
+/** PostgreSQL tsquery text: every word as a prefix (wire:* & head:*). */
 export function tsqueryExpression(terms: readonly string[]): string {
-  return terms.map((t) => `${t}:*`).join(' & ');
+  return terms.map((t) => (whole(t) ? t : `${t}:*`)).join(' & ');
 }
 
 /** Damerau–Levenshtein distance (adjacent swaps count 1: 'lapotp' is 1 from 'laptop'). */

@@ -158,16 +158,17 @@ async function rebuildAll(db: Db): Promise<void> {
  * out by themselves (a cascade on PostgreSQL, a trigger on SQLite).
  */
 export async function reindexProducts(db: Db, productIds?: readonly string[]): Promise<void> {
-  // Typo correction's words (kept per database) may change; inside a transaction, the route's
-  // catalogueChanged after commit drops them.
-  forgetVocabulary(db);
-  if (!productIds) return rebuildAll(db);
-  const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
-  if (!valid.length) return;
-  for (let i = 0; i < valid.length; i += BATCH) {
-    const ids = valid.slice(i, i + BATCH);
-    await write(db, ids, await analyse(db, { ids }));
+  if (!productIds) await rebuildAll(db);
+  else {
+    const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
+    for (let i = 0; i < valid.length; i += BATCH) {
+      const ids = valid.slice(i, i + BATCH);
+      await write(db, ids, await analyse(db, { ids }));
+    }
   }
+  // Typo correction's words (kept per database) may have changed: dropped once the index holds the
+  // new ones. Inside a transaction, the route's catalogueChanged after commit drops them.
+  forgetVocabulary(db);
 }
 
 /**

@@ -148,9 +148,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   }
   const terms = plan.flatMap((w) => w.text.split(' '));
   const total = result?.total ?? 0;
-  const prices = (result?.selected ?? []).flatMap((r) =>
-    r.minPrice === null ? [] : [r.minPrice, r.maxPrice!],
-  );
+  const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
   const matchingCategories = terms.length ? categoriesNamed(await reads.categories, terms, ctx.lang) : [];
   return {
     products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),

@@ -102,7 +102,7 @@ export function PaymentStep({ payment, intent, cart, cartId, details, onBack, ti
 
   // Once the payment is being placed, the cart read next is the one the order emptied: the page is on
   // its way to the confirmation, and an intent for it would be refused (the cart is empty).
-  const placing = place.isPending || place.isSuccess;
+  const ordering = place.isPending || place.isSuccess;
   // A cart read again (focus on this tab) that differs from the one being paid for: move the intent
   // now, so the summary and the amount on the button agree again. Only a newly read cart counts: the
   // one on screen may lag a render behind an intent just made.
@@ -111,11 +111,11 @@ export function PaymentStep({ payment, intent, cart, cartId, details, onBack, ti
     const key = cartKey(cart);
     if (key === seen.current) return;
     seen.current = key;
-    if (placing || cart.items.length === 0 || syncing || key === payment.cartKey) return;
+    if (ordering || cart.items.length === 0 || syncing || key === payment.cartKey) return;
     request()
       .then(changed)
       .catch((error: unknown) => fail(checkoutErrorText(error, 'intent', t)));
-  }, [cart, placing, payment.cartKey, syncing, request, changed, fail, t]);
+  }, [cart, ordering, payment.cartKey, syncing, request, changed, fail, t]);
 
   /** Before the card is taken: false (and the new amount said) when the cart changed meanwhile. */
   const beforePay = async (): Promise<boolean> => {
