@@ -20,6 +20,7 @@ import * as categoryProductCounts from './migrations/0019-category-product-count
 import * as searchRowsByRowid from './migrations/0020-search-rows-by-rowid.ts';
 import * as productNameSearchIndex from './migrations/0021-product-name-search-index.ts';
 import * as productFactChanges from './migrations/0022-product-fact-changes.ts';
+import * as searchWordsInMemory from './migrations/0023-search-words-in-memory.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020-search-rows-by-rowid': searchRowsByRowid,
   '0021-product-name-search-index': productNameSearchIndex,
   '0022-product-fact-changes': productFactChanges,
+  '0023-search-words-in-memory': searchWordsInMemory,
 };
 
 const provider: MigrationProvider = {

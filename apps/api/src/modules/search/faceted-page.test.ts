@@ -1,7 +1,7 @@
 import { searchQuerySchema } from '@store/shared/schemas/search';
 import { describe, expect, it } from 'vitest';
 import { facetedPage, type SearchCategory } from './faceted-page.ts';
-import { type FactRow, factsOf } from './product-facts.ts';
+import { type FactRow, factsOf } from './fact-columns.ts';
 
 const CATEGORIES: SearchCategory[] = [
   { id: 'c-audio', slug: 'audio', nameEn: 'Audio', nameFr: 'Audio' },
@@ -37,7 +37,7 @@ describe('facetedPage', () => {
       product(3, { isActive: 0 }),
       product(4, { categoryId: 'c-gone' }),
     ]);
-    const result = facetedPage(facts, CATEGORIES, { keys: null }, query({ minPrice: '10' }), null);
+    const result = facetedPage(facts, CATEGORIES, null, query({ minPrice: '10' }), null);
     expect(result.facets).toEqual([
       { slug: 'audio', nameEn: 'Audio', nameFr: 'Audio', matching: 1, minPrice: 500, maxPrice: 1500 },
       { slug: 'home', nameEn: 'Home', nameFr: 'Maison', matching: 1, minPrice: 2500, maxPrice: 2500 },
@@ -49,7 +49,7 @@ describe('facetedPage', () => {
   it('ranks by words matched, score, stock, then id, and pages without gaps or repeats', () => {
     const rows = Array.from({ length: 200 }, (_, n) => product(n, { inStock: n % 3 === 0 ? 0 : 1 }));
     const facts = factsOf(rows);
-    const keys = rows.map((r) => r.key);
+    const slots = Int32Array.from(rows, (r) => facts.slotOf(r.key));
     const score = Float64Array.from(rows, (_, n) => n % 4);
     const matched = Float64Array.from(rows, (_, n) => (n % 10 === 0 ? 2 : 1));
     const expected = rows
@@ -62,7 +62,7 @@ describe('facetedPage', () => {
     const pages: string[] = [];
     for (let page = 1; page <= 10; page += 1) {
       const q = query({ q: 'x', limit: '20', page: String(page) });
-      pages.push(...facetedPage(facts, CATEGORIES, { keys, score, matched }, q, null).pageIds);
+      pages.push(...facetedPage(facts, CATEGORIES, { slots, score, matched }, q, null).pageIds);
     }
     expect(pages).toEqual(expected);
   });
@@ -74,8 +74,7 @@ describe('facetedPage', () => {
       product(4, { priceCents: 300, rating: 3, createdAt: '2026-03-01T00:00:00.000Z' }),
       product(1, { priceCents: 1 }),
     ]);
-    const ids = (sortBy: string) =>
-      facetedPage(facts, CATEGORIES, { keys: null }, query({ sortBy }), 'audio').pageIds;
+    const ids = (sortBy: string) => facetedPage(facts, CATEGORIES, null, query({ sortBy }), 'audio').pageIds;
     expect(ids('price-low')).toEqual(['p002', 'p000', 'p004']);
     expect(ids('price-high')).toEqual(['p000', 'p004', 'p002']);
     expect(ids('rating')).toEqual(['p002', 'p000', 'p004']);

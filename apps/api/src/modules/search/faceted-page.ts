@@ -1,6 +1,7 @@
 import { toCents } from '@store/shared/money';
 import type { SearchQuery } from '@store/shared/schemas/search';
-import type { ProductFacts } from './product-facts.ts';
+import type { ProductFacts } from './fact-columns.ts';
+import type { SlotMatches } from './word-match.ts';
 
 /** An active category, as facets list it. */
 export interface SearchCategory {
@@ -10,13 +11,8 @@ export interface SearchCategory {
   nameFr: string | null;
 }
 
-/** The products a search's words match; `keys: null` when it has no words (every product). */
-export interface Matches {
-  keys: ArrayLike<string | number> | null;
-  /** Relevance, for the relevance order: per key, its score and how many words it matched. */
-  score?: Float64Array;
-  matched?: Float64Array;
-}
+/** The products a search's words match; null when it has no words (every product). */
+export type Matches = SlotMatches | null;
 
 export interface Facet {
   slug: string;
@@ -158,8 +154,8 @@ export function facetedPage(
   const chosen = categories.findIndex((c) => c.slug === categorySlug);
   const { active, rating, inStock, featured, category, price: prices } = facts;
   const selection = new Selection(
-    matches.keys === null ? facts.size : matches.keys.length,
-    orderOf(facts, query.sortBy, matches.score !== undefined),
+    matches === null ? facts.size : matches.slots.length,
+    orderOf(facts, query.sortBy, matches?.score !== undefined),
     facts.id,
   );
   const consider = (slot: number, score: number, matched: number) => {
@@ -175,14 +171,11 @@ export function facetedPage(
     matching[c] = matching[c]! + 1;
     if (categorySlug === null || c === chosen) selection.add(slot, score, matched);
   };
-  if (matches.keys === null) {
+  if (matches === null) {
     for (let slot = 0; slot < facts.size; slot += 1) consider(slot, 0, 0);
   } else {
-    const { keys, score, matched } = matches;
-    for (let i = 0; i < keys.length; i += 1) {
-      const slot = facts.slotOf(keys[i]!);
-      if (slot >= 0) consider(slot, score?.[i] ?? 0, matched?.[i] ?? 0);
-    }
+    const { slots, score, matched } = matches;
+    for (let i = 0; i < slots.length; i += 1) consider(slots[i]!, score?.[i] ?? 0, matched?.[i] ?? 0);
   }
   const facets = categories.flatMap((c, i) =>
     found[i]! > 0

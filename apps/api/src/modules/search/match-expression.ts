@@ -9,15 +9,9 @@ import type { Alternative, QueryWord, Slot } from './query-plan.ts';
  * Columns of the index and their PostgreSQL weights: name A, category B, description C, parts D.
  * Name parts are only looked for among parts, category tokens only in the category column.
  */
-export type Field = 'name' | 'category' | 'description' | 'parts' | 'name parts';
+type Field = 'category' | 'parts';
 
-const WEIGHTS: Record<Field, string> = {
-  name: 'A',
-  category: 'B',
-  description: 'C',
-  parts: 'D',
-  'name parts': 'AD',
-};
+const WEIGHTS: Record<Field, string> = { category: 'B', parts: 'D' };
 
 /** Where each kind of alternative is looked for when matching (any column when not listed). */
 const MATCHED_IN: Partial<Record<Alternative['kind'], Field>> = { part: 'parts', category: 'category' };
@@ -57,20 +51,6 @@ function alternativeExpression(
   );
   if (!field) return expression;
   return `{${field}} : ${expression.startsWith('(') ? expression : `(${expression})`}`;
-}
-
-/**
- * Any of these alternatives found in `field` (as typed or stemmed only, unless `prefixes`); null when
- * none of them can be.
- */
-export function fieldExpression(
-  dialect: DialectName,
-  alternatives: readonly Alternative[],
-  field: Field,
-  prefixes: boolean,
-): string | null {
-  const parts = alternatives.map((a) => alternativeExpression(dialect, a, field, prefixes)).filter(Boolean);
-  return parts.length ? group(parts, dialect === 'postgres' ? '|' : 'OR') : null;
 }
 
 /** One query word: found by any of its alternatives, each where it belongs. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf, refreshStatistics } from '../../db/dialect.ts';
 import { categoryToken } from './category-words.ts';
-import { forgetVocabulary } from './match.ts';
+import { markProductsChanged } from './fact-changes.ts';
 import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
 
 /**
@@ -10,7 +10,7 @@ import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
  * in JS (text-analyser.ts) and both databases store the resulting tokens verbatim, so they match alike:
  * - SQLite: FTS5 columns name, category, description, parts (space-separated tokens);
  * - PostgreSQL: a tsvector built from the same tokens (weights A name, B category, C description,
- *   D parts) with GIN; search_terms holds the words (not parts) for typo correction.
+ *   D parts) with GIN.
  * Indexed per product: names (en, fr); its category's token (category-words.ts says which words name
  * a category); description and specifications; the parts of its name words.
  * Writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
@@ -126,12 +126,6 @@ async function writePostgres(db: Db, rows: readonly IndexedProduct[]): Promise<v
   const values = rows.map((r) => sql`(${r.productId}, ${tsvectorLiteral(r)}::tsvector)`);
   await sql`insert into product_search (product_id, document) values ${sql.join(values)}
     on conflict (product_id) do update set document = excluded.document`.execute(db);
-  // Words for typo correction: not the category tokens nor the parts of words.
-  const words = new Set<string>();
-  for (const r of rows)
-    for (const text of [r.name, r.description]) for (const t of text.split(' ')) if (t) words.add(t);
-  await sql`insert into search_terms (term)
-    select unnest(${[...words]}::text[]) on conflict do nothing`.execute(db);
 }
 
 async function write(db: Db, ids: readonly string[], rows: readonly IndexedProduct[]): Promise<void> {
@@ -143,7 +137,6 @@ async function rebuildAll(db: Db): Promise<void> {
   // One transaction: FTS5 writes its segments once instead of merging hundreds of small ones.
   if (!db.isTransaction) return db.transaction().execute((trx) => rebuildAll(trx));
   await sql`delete from product_search`.execute(db);
-  if (dialectOf(db) === 'postgres') await sql`delete from search_terms`.execute(db);
   let after = '';
   for (;;) {
     const rows = await analyse(db, { after });
@@ -158,17 +151,19 @@ async function rebuildAll(db: Db): Promise<void> {
  * out by themselves (a cascade on PostgreSQL, a trigger on SQLite).
  */
 export async function reindexProducts(db: Db, productIds?: readonly string[]): Promise<void> {
-  if (!productIds) await rebuildAll(db);
-  else {
-    const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
-    for (let i = 0; i < valid.length; i += BATCH) {
-      const ids = valid.slice(i, i + BATCH);
-      await write(db, ids, await analyse(db, { ids }));
-    }
+  // Every process keeps the index's words in memory (word-postings.ts) and reads them again for the
+  // products numbered as changed.
+  if (!productIds) {
+    await rebuildAll(db);
+    await markProductsChanged(db, null);
+    return;
   }
-  // Typo correction's words (kept per database) may have changed: dropped once the index holds the
-  // new ones. Inside a transaction, the route's catalogueChanged after commit drops them.
-  forgetVocabulary(db);
+  const valid = [...new Set(productIds.filter((id) => /^[0-9a-f]{24}$/.test(id)))];
+  for (let i = 0; i < valid.length; i += BATCH) {
+    const ids = valid.slice(i, i + BATCH);
+    await write(db, ids, await analyse(db, { ids }));
+    await markProductsChanged(db, ids);
+  }
 }
 
 /**

@@ -19,7 +19,6 @@ import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
 import { forgetSuggestedCategories, search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
-import { forgetVocabulary } from './match.ts';
 import { forgetSynonyms } from './synonyms.ts';
 import { forgetCategoryWords } from './category-words.ts';
 
@@ -62,7 +61,6 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
     if (stockOnly) return;
     forgetSynonyms(app.db);
     forgetCategoryWords(app.db);
-    forgetVocabulary(app.db);
     forgetSuggestedCategories(app.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,12 +14,14 @@ import {
 } from '../catalog/product-mapper.ts';
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
-import { correctTerms, matchList, nameHolds, planMatches } from './match.ts';
+import type { ProductFacts } from './fact-columns.ts';
 import { perDatabase } from './per-database.ts';
-import { type ProductFacts, productFacts } from './product-facts.ts';
+import { productFacts } from './product-facts.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { beginsWords } from './query-terms.ts';
+import { correctTerms } from './spelling.ts';
 import { synonymGroups } from './synonyms.ts';
+import { matchPlan, nameHolds, planMatches } from './word-match.ts';
 
 /** The category a filter names (slug or name, either language); null means every category. */
 function categoryFilter(category: string | undefined): string | null {
@@ -50,31 +52,20 @@ function cardsOf(ctx: Ctx, ids: readonly string[]) {
   return productsWithCategory(ctx.db).where('p.id', 'in', ids).select(PRODUCT_SUMMARY_COLUMNS).execute();
 }
 
-/** What every pass of a search reads besides its matches, asked for as the search begins. */
-interface Reads {
-  facts: Promise<ProductFacts>;
-  categories: Promise<ActiveCategory[]>;
-}
-
-function startReads(db: Db): Reads {
-  const reads = { facts: productFacts(db), categories: activeCategories(db) };
-  // Awaited later, maybe after failing: a failure is then thrown where it is awaited, not left unhandled.
-  for (const read of Object.values(reads)) read.catch(() => undefined);
-  return reads;
-}
-
 /**
- * The words' matches read from the text index (with their relevance when results are ordered by it),
- * then filtered, counted per category and ordered from the facts in memory (product-facts.ts); only
- * the page shown is read from products.
+ * The words' matches, with their relevance when results are ordered by it, filtered, counted per
+ * category and ordered from the facts in memory (word-match.ts, faceted-page.ts); only the page shown
+ * is read from products.
  */
-async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, reads: Reads) {
+async function runSearch(
+  ctx: Ctx,
+  facts: ProductFacts,
+  categories: readonly ActiveCategory[],
+  words: Words,
+  query: SearchQuery,
+) {
   const scored = query.sortBy === 'relevance' && words.plan.length > 0;
-  const [facts, categories, matches] = await Promise.all([
-    reads.facts,
-    reads.categories,
-    words.plan.length > 0 ? matchList(ctx.db, words.plan, words.all, scored) : { keys: null },
-  ]);
+  const matches = words.plan.length > 0 ? matchPlan(facts, words.plan, words.all, scored) : null;
   const slug = categoryFilter(query.category);
   const { facets, total, pageIds } = facetedPage(facts, categories, matches, query, slug);
   const cards = pageIds.length > 0 ? await cardsOf(ctx, pageIds) : [];
@@ -89,28 +80,26 @@ async function runSearch(ctx: Ctx, words: Words, query: SearchQuery, reads: Read
  * Garden in, while 'shoes' finds what is named so (and its synonyms) without the 16,000 other Fashion
  * products of a large catalogue, which would only slow every such search down.
  */
-async function withCategoryFallback(ctx: Ctx, plan: readonly QueryWord[]): Promise<QueryWord[]> {
-  return Promise.all(
-    plan.map(async (word) => {
-      if (!word.alternatives.some((a) => a.kind === 'category')) return word;
-      if (!(await nameHolds(ctx.db, word))) return word;
-      return { ...word, alternatives: word.alternatives.filter((a) => a.kind !== 'category') };
-    }),
-  );
+function withCategoryFallback(facts: ProductFacts, plan: readonly QueryWord[]): QueryWord[] {
+  return plan.map((word) => {
+    if (!word.alternatives.some((a) => a.kind === 'category')) return word;
+    if (!nameHolds(facts, word)) return word;
+    return { ...word, alternatives: word.alternatives.filter((a) => a.kind !== 'category') };
+  });
 }
 
 /**
  * The query with its unknown words replaced by their closest indexed spelling; null when no word
  * needed or found a correction. A word is unknown when none of its forms, synonyms or parts is indexed.
  */
-async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string | null> {
+function corrected(facts: ProductFacts, plan: readonly QueryWord[]): string | null {
   const known = new Map(plan.map((w) => [w.text, w]));
-  const fixed = await correctTerms(
-    ctx.db,
+  const fixed = correctTerms(
+    facts.words,
     plan.map((w) => w.text),
-    async (text) => {
+    (text) => {
       const word = known.get(text);
-      return !word || text.includes(' ') || (await planMatches(ctx.db, [word]));
+      return !word || text.includes(' ') || planMatches(facts, [word]);
     },
   );
   return fixed ? fixed.join(' ') : null;
@@ -123,33 +112,36 @@ async function corrected(ctx: Ctx, plan: readonly QueryWord[]): Promise<string |
  * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  const reads = startReads(ctx.db);
-  const [groups, categories] = await Promise.all([synonymGroups(ctx.db), categoryWords(ctx.db)]);
-  let plan = await withCategoryFallback(ctx, planQuery(query.q, groups, categories));
+  const [facts, activeNow, groups, categories] = await Promise.all([
+    productFacts(ctx.db),
+    activeCategories(ctx.db),
+    synonymGroups(ctx.db),
+    categoryWords(ctx.db),
+  ]);
+  const planOf = (text: string) => withCategoryFallback(facts, planQuery(text, groups, categories));
+  let plan = planOf(query.q);
   const tooShort = query.q.trim() !== '' && plan.length === 0;
-  let words: Words = { plan, all: true };
-  let result = tooShort ? null : await runSearch(ctx, words, query, reads);
+  const run = (words: Words) => runSearch(ctx, facts, activeNow, words, query);
+  let result = tooShort ? null : await run({ plan, all: true });
   let correctedQuery: string | null = null;
   if (result && result.total === 0 && plan.length > 0) {
-    const text = await corrected(ctx, plan);
+    const text = corrected(facts, plan);
     if (text) {
       correctedQuery = text;
-      plan = await withCategoryFallback(ctx, planQuery(text, groups, categories));
-      words = { plan, all: true };
-      result = await runSearch(ctx, words, query, reads);
+      plan = planOf(text);
+      result = await run({ plan, all: true });
     }
   }
   let partialMatch = false;
   // Only when the words themselves never meet: a filter that leaves nothing is the shopper's choice.
-  if (result && result.total === 0 && plan.length > 1 && !(await planMatches(ctx.db, plan))) {
-    words = { plan, all: false };
-    result = await runSearch(ctx, words, query, reads);
+  if (result && result.total === 0 && plan.length > 1 && !planMatches(facts, plan)) {
+    result = await run({ plan, all: false });
     partialMatch = result.total > 0;
   }
   const terms = plan.flatMap((w) => w.text.split(' '));
   const total = result?.total ?? 0;
   const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
-  const matchingCategories = terms.length ? categoriesNamed(await reads.categories, terms, ctx.lang) : [];
+  const matchingCategories = terms.length ? categoriesNamed(activeNow, terms, ctx.lang) : [];
   return {
     products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),
     categories: matchingCategories,
@@ -194,6 +186,11 @@ const suggestedCategories = perDatabase((db: Db) => activeCategories(db));
 
 export function forgetSuggestedCategories(db: Db): void {
   suggestedCategories.forget(db);
+}
+
+/** Ids of the active categories (kept as suggestions keep them: their names may lag an edit). */
+export async function activeCategoryIds(db: Db): Promise<ReadonlySet<string>> {
+  return new Set((await suggestedCategories.get(db)).map((c) => c.id));
 }
 
 /** Active categories named by every term (categoriesNamed), for suggestions (their counts may lag). */

@@ -2,34 +2,66 @@ import { SEARCH_DROPDOWN_SUGGESTIONS } from '@store/shared/constants';
 import type { Suggestion } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { correctTerms, nameMatchCandidates, productKey } from './match.ts';
+import type { ProductFacts } from './fact-columns.ts';
+import { productFacts } from './product-facts.ts';
 import { beginsWords, queryTerms } from './query-terms.ts';
-import { categoriesMatching } from './search.service.ts';
+import { activeCategoryIds, categoriesMatching } from './search.service.ts';
+import { correctTerms } from './spelling.ts';
+import { nameMatches } from './word-match.ts';
 
 /** Categories take at most this many of the suggestion slots, so products always show. */
 const MAX_CATEGORY_SUGGESTIONS = 2;
 
-/** Rows read for the names: enough that names in the shopper's language can come first. */
+/** Names read: enough that names in the shopper's language can come first. */
 const NAME_ROWS = 50;
+
+/**
+ * The most reviewed active products (then by id) of active categories whose name has every term as
+ * the start of a word: what is being typed is a product name far more often than a description.
+ */
+function mostReviewed(
+  facts: ProductFacts,
+  terms: readonly string[],
+  activeIds: ReadonlySet<string>,
+): string[] {
+  const active = facts.categoryIds.map((id) => activeIds.has(id));
+  const best: number[] = [];
+  const before = (a: number, b: number) =>
+    facts.reviews[a]! !== facts.reviews[b]!
+      ? facts.reviews[a]! > facts.reviews[b]!
+      : facts.id[a]! < facts.id[b]!;
+  for (const slot of nameMatches(facts, terms)) {
+    if (facts.active[slot] !== 1 || !active[facts.category[slot]!]) continue;
+    if (best.length === NAME_ROWS && !before(slot, best[NAME_ROWS - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(slot, best[at - 1]!)) at -= 1;
+    best.splice(at, 0, slot);
+    if (best.length > NAME_ROWS) best.pop();
+  }
+  return best.map((slot) => facts.id[slot]!);
+}
 
 /**
  * Names of the most reviewed products among those whose name begins with what is typed, those whose
  * name in the shopper's language does first: the index holds both languages' names, so 'cas' also
  * finds 'Cast Iron Skillet', which a French shopper reads as « Poêle en fonte ».
  */
-async function productNames(ctx: Ctx, terms: readonly string[], limit: number): Promise<string[]> {
+async function productNames(
+  ctx: Ctx,
+  facts: ProductFacts,
+  terms: readonly string[],
+  limit: number,
+): Promise<string[]> {
+  const ids = mostReviewed(facts, terms, await activeCategoryIds(ctx.db));
+  if (ids.length === 0) return [];
   const rows = await ctx.db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.categoryId')
-    .select(['p.nameEn', 'p.nameFr'])
-    .where(productKey(ctx.db, 'p'), 'in', nameMatchCandidates(ctx.db, terms))
-    .where('p.isActive', '=', 1)
-    .where('c.isActive', '=', 1)
-    .orderBy('p.reviewCount', 'desc')
-    .orderBy('p.id')
-    .limit(NAME_ROWS)
+    .selectFrom('products')
+    .select(['id', 'nameEn', 'nameFr'])
+    .where('id', 'in', ids)
     .execute();
-  const names = [...new Set(rows.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const named = ids.flatMap((id) => byId.get(id) ?? []);
+  const names = [...new Set(named.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))];
   const inOwnLanguage = (name: string) => (beginsWords(name, terms) ? 0 : 1);
   // A stable sort: within each group, the most reviewed first still.
   return names.sort((a, b) => inOwnLanguage(a) - inOwnLanguage(b)).slice(0, limit);
@@ -51,11 +83,15 @@ function withoutLoneLetterLast(terms: string[]): string[] {
 export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
   let terms = withoutLoneLetterLast(queryTerms(q));
   if (terms.length === 0) return [];
+  const facts = await productFacts(ctx.db);
   const completions = (words: readonly string[]) =>
-    Promise.all([categoriesMatching(ctx, words), productNames(ctx, words, SEARCH_DROPDOWN_SUGGESTIONS)]);
+    Promise.all([
+      categoriesMatching(ctx, words),
+      productNames(ctx, facts, words, SEARCH_DROPDOWN_SUGGESTIONS),
+    ]);
   let [categories, products] = await completions(terms);
   if (categories.length === 0 && products.length === 0) {
-    const corrected = await correctTerms(ctx.db, terms);
+    const corrected = correctTerms(facts.words, terms);
     if (!corrected) return [];
     terms = corrected;
     [categories, products] = await completions(terms);
