@@ -8,7 +8,8 @@
  * at a time and under load. Prints a table with issue 19's targets, met (✓) or not (✗), and saves the
  * figures under bench-results/.
  * Options: --db sqlite|postgres|both, --products N, --seconds N, --processes 1|2 (2: two server
- * processes on one PostgreSQL database, to show that throughput scales).
+ * processes on one PostgreSQL database, to show that throughput scales), --scenarios search,… (some
+ * scenarios only, while working on them).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,12 +37,23 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '8' },
     processes: { type: 'string', default: '1' },
+    scenarios: { type: 'string' },
   },
 });
 const PRODUCTS = positiveArg('products', args.products);
 const SECONDS = positiveArg('seconds', args.seconds);
 const PROCESSES = positiveArg('processes', args.processes);
-const SCENARIOS = Object.keys(TARGETS) as Scenario[];
+const SCENARIOS = scenariosOf(args.scenarios);
+
+function scenariosOf(arg: string | undefined): Scenario[] {
+  const all = Object.keys(TARGETS) as Scenario[];
+  if (arg === undefined) return all;
+  const asked = arg.split(',');
+  const unknown = asked.filter((name) => !all.includes(name as Scenario));
+  if (unknown.length > 0)
+    throw new Error(`--scenarios: unknown ${unknown.join(', ')}; known: ${all.join(', ')}`);
+  return asked as Scenario[];
+}
 /** Single requests timed, one after the other, per scenario. */
 const SINGLE_SAMPLE = 200;
 
