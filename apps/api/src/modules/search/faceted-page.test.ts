@@ -13,6 +13,8 @@ function product(n: number, fields: Partial<FactRow> = {}): FactRow {
   return {
     key: n,
     id: `p${String(n).padStart(3, '0')}`,
+    nameEn: `Product ${n}`,
+    nameFr: null,
     categoryId: n % 2 === 0 ? 'c-audio' : 'c-home',
     isActive: 1,
     inStock: 1,
@@ -47,7 +49,13 @@ describe('facetedPage', () => {
   });
 
   it('ranks by words matched, score, stock, then id, and pages without gaps or repeats', () => {
-    const rows = Array.from({ length: 200 }, (_, n) => product(n, { inStock: n % 3 === 0 ? 0 : 1 }));
+    // Ids as the store makes them, seven groups sharing their first 13 digits, the rest running
+    // against the order the products were read in.
+    const hexId = (n: number) =>
+      `${(n % 7).toString(16).padStart(13, '0')}${(199 - n).toString(16).padStart(11, '0')}`;
+    const rows = Array.from({ length: 200 }, (_, n) =>
+      product(n, { id: hexId(n), inStock: n % 3 === 0 ? 0 : 1 }),
+    );
     const facts = factsOf(rows);
     const slots = Int32Array.from(rows, (r) => facts.slotOf(r.key));
     const score = Float64Array.from(rows, (_, n) => n % 4);

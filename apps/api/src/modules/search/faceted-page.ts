@@ -69,6 +69,7 @@ class Selection {
     capacity: number,
     private readonly order: Order,
     private readonly ids: readonly string[],
+    private readonly idKeys: Float64Array,
   ) {
     this.slots = new Int32Array(capacity);
     this.first = new Float64Array(capacity);
@@ -89,7 +90,10 @@ class Selection {
     if (byFirst !== 0) return byFirst;
     const bySecond = this.second[j]! - this.second[i]!;
     if (bySecond !== 0) return bySecond;
-    const [a, b] = [this.ids[this.slots[i]!]!, this.ids[this.slots[j]!]!];
+    const [si, sj] = [this.slots[i]!, this.slots[j]!];
+    const byKey = this.idKeys[si]! - this.idKeys[sj]!;
+    if (byKey !== 0) return byKey;
+    const [a, b] = [this.ids[si]!, this.ids[sj]!];
     return a < b ? -1 : a > b ? 1 : 0;
   }
 
@@ -105,8 +109,14 @@ class Selection {
         .slice(0, count);
     } else {
       best = [];
+      const first = this.first;
       for (let i = 0; i < this.size; i += 1) {
-        if (best.length === count && this.compare(i, best[count - 1]!) >= 0) continue;
+        if (best.length === count) {
+          // Most results fall behind the last kept on their first key alone.
+          const worst = best[count - 1]!;
+          if (first[i]! < first[worst]! || (first[i] === first[worst] && this.compare(i, worst) >= 0))
+            continue;
+        }
         let low = 0;
         let high = best.length;
         while (low < high) {
@@ -157,6 +167,7 @@ export function facetedPage(
     matches === null ? facts.size : matches.slots.length,
     orderOf(facts, query.sortBy, matches?.score !== undefined),
     facts.id,
+    facts.idKey,
   );
   const consider = (slot: number, score: number, matched: number) => {
     if (active[slot] !== 1 || rating[slot]! < minRating) return;

@@ -1,3 +1,4 @@
+import type { IndexedText } from './frozen-postings.ts';
 import { WordPostings } from './word-postings.ts';
 
 /**
@@ -13,6 +14,15 @@ export interface ProductFacts {
   /** Slot of each product, by productKey (SQLite rowid, PostgreSQL id); -1 when unknown. */
   slotOf(key: string | number): number;
   id: string[];
+  /**
+   * The first 13 hex digits of each id as a number (db/ids.ts: ids are 24 hex digits), so that
+   * comparing these orders as the ids do, but for ids that share them, without reading a string; 0
+   * for an id of another form (only tests make them), which its text then orders.
+   */
+  idKey: Float64Array;
+  /** Names, for suggestions. */
+  nameEn: string[];
+  nameFr: (string | null)[];
   /** Category of each product, as a number into categoryIds. */
   category: Int32Array;
   categoryIds: string[];
@@ -36,6 +46,8 @@ export interface ProductFacts {
 export interface FactRow {
   key: string | number;
   id: string;
+  nameEn: string;
+  nameFr: string | null;
   categoryId: string;
   isActive: number;
   inStock: number;
@@ -83,6 +95,9 @@ export function emptyFacts(capacity: number): ProductFacts & Tables {
     slotOf: (key) => slots.get(key),
     categoryNumbers: new Map(),
     id: [],
+    idKey: new Float64Array(capacity),
+    nameEn: [],
+    nameFr: [],
     category: new Int32Array(capacity),
     categoryIds: [],
     created: new Float64Array(capacity),
@@ -122,6 +137,7 @@ function reserve(facts: ProductFacts, size: number): void {
   facts.reviews = grown(facts.reviews, capacity);
   facts.views = grown(facts.views, capacity);
   facts.wordsHash = grown(facts.wordsHash, capacity);
+  facts.idKey = grown(facts.idKey, capacity);
 }
 
 function categoryNumber(facts: ProductFacts & Tables, categoryId: string): number {
@@ -134,6 +150,8 @@ function categoryNumber(facts: ProductFacts & Tables, categoryId: string): numbe
   return number;
 }
 
+const HEX_ID = /^[0-9a-f]{24}$/;
+
 export function put(facts: ProductFacts & Tables, row: FactRow): void {
   let slot = facts.slots.get(row.key);
   if (slot < 0) {
@@ -143,6 +161,9 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
     facts.slots.set(row.key, slot);
   }
   facts.id[slot] = row.id;
+  facts.idKey[slot] = HEX_ID.test(row.id) ? parseInt(row.id.slice(0, 13), 16) : 0;
+  facts.nameEn[slot] = row.nameEn;
+  facts.nameFr[slot] = row.nameFr;
   facts.category[slot] = categoryNumber(facts, row.categoryId);
   facts.created[slot] = Date.parse(row.createdAt);
   facts.active[slot] = row.isActive;
@@ -154,9 +175,17 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
   facts.views[slot] = row.viewCount;
 }
 
-/** Facts of these products, as a process would hold them (for tests of what reads them). */
-export function factsOf(rows: readonly FactRow[]): ProductFacts {
+/**
+ * Facts of these products, as a process would hold them, with the index's words of those that `texts`
+ * gives (for tests of what reads them).
+ */
+export function factsOf(
+  rows: readonly FactRow[],
+  texts: ReadonlyMap<string | number, IndexedText> = new Map(),
+): ProductFacts {
   const facts = emptyFacts(rows.length);
   for (const row of rows) put(facts, row);
+  const slotted = [...texts].map(([key, text]) => [facts.slotOf(key), text] as const);
+  facts.words = WordPostings.build(slotted, facts.active.length);
   return facts;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { dialectOf } from '../../db/dialect.ts';
-import type { IndexedText } from './word-postings.ts';
+import type { IndexedText } from './frozen-postings.ts';
 
 /**
  * The text index's rows read back, column by column, as search-index.ts wrote them: SQLite's FTS5

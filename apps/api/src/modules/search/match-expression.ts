@@ -2,8 +2,10 @@ import type { DialectName } from '../../db/dialect.ts';
 import type { Alternative, QueryWord, Slot } from './query-plan.ts';
 
 /**
- * A query plan in each engine's language. Tokens are letters and digits only (text-analyser.ts), so
- * quoting them is enough: no operator of either engine can come from a shopper.
+ * A query plan in each engine's language, for what asks the database's own text index (the admin's
+ * product list); the storefront's search matches the same words in memory (word-match.ts). Tokens
+ * are letters and digits only (text-analyser.ts), so quoting them is enough: no operator of either
+ * engine can come from a shopper.
  * - SQLite FTS5: ("run" OR "running"*) AND ({parts} : ("phone"*));
  * - PostgreSQL tsquery, read as is (no parser): ('run' | 'running':*) & ('phone':*D).
  * Columns of the index and their PostgreSQL weights: name A, category B, description C, parts D.

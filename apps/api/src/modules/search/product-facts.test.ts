@@ -2,6 +2,7 @@ import { type SearchResponse, searchResponseSchema } from '@store/shared/schemas
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp } from '../../test/test-app.ts';
+import { reindexProducts } from './search-index.ts';
 
 /*
  * Search filters, counts and sorts from facts each process keeps in memory (product-facts.ts). They
@@ -89,5 +90,33 @@ describe('search facts follow the database', () => {
     expect(hidden.filters.categories.map((c) => c.slug)).not.toContain('fashion');
     expect(hidden.total).toBe(after.total - fashion.count);
     await app.db.updateTable('categories').set({ isActive: 1 }).where('slug', '=', 'fashion').execute();
+  });
+
+  it('finds and suggests a product by its new name in every process once it is reindexed', async () => {
+    const [target] = (await search(app, { q: 'headphones' })).products;
+    const suggested = async (on: FastifyInstance, q: string) => {
+      const { suggestions } = (await on.inject(`/api/suggestions?q=${q}`)).json() as {
+        suggestions: { suggestion: string }[];
+      };
+      return suggestions.map((s) => s.suggestion);
+    };
+    for (const on of both()) expect((await search(on, { q: 'zephyrine' })).products).toEqual([]);
+    await app.db
+      .updateTable('products')
+      .set({ nameEn: 'Zephyrine Quietwave Headset' })
+      .where('id', '=', target!.id)
+      .execute();
+    await reindexProducts(app.db, [target!.id]);
+    for (const on of both()) {
+      expect((await search(on, { q: 'zephyrine' })).products.map((p) => p.id)).toEqual([target!.id]);
+      expect((await search(on, { q: 'quietwave headset' })).products.map((p) => p.id)).toEqual([target!.id]);
+      expect(await suggested(on, 'zephyr')).toEqual(['Zephyrine Quietwave Headset']);
+    }
+    await app.db.updateTable('products').set({ nameEn: target!.name }).where('id', '=', target!.id).execute();
+    await reindexProducts(app.db, [target!.id]);
+    for (const on of both()) {
+      expect((await search(on, { q: 'zephyrine' })).products).toEqual([]);
+      expect(await suggested(on, 'zephyr')).toEqual([]);
+    }
   });
 });

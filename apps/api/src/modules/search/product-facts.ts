@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { EVERY_PRODUCT } from './fact-changes.ts';
 import { emptyFacts, type FactRow, type ProductFacts, put, type Tables } from './fact-columns.ts';
 import { indexRows } from './index-text.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { productKey } from './match.ts';
 import { perDatabase } from './per-database.ts';
-import { WordPostings, type IndexedText } from './word-postings.ts';
+import { type IndexedText, PostingsBuilder } from './frozen-postings.ts';
+import { WordPostings } from './word-postings.ts';
 
 /**
  * The facts of every product (fact-columns.ts) follow the database through product_fact_changes
@@ -28,6 +31,8 @@ function factRows(db: Db) {
     .select([
       productKey(db, 'p').as('key'),
       'p.id',
+      'p.nameEn',
+      'p.nameFr',
       'p.categoryId',
       'p.isActive',
       'p.inStock',
@@ -84,7 +89,7 @@ async function readWords(
  * with its words, from which the postings are built at the end.
  */
 async function loadAll(db: Db, facts: Facts): Promise<void> {
-  const texts: [number, IndexedText][] = [];
+  const words = new PostingsBuilder();
   let after = '';
   for (;;) {
     const rows = (await factRows(db)
@@ -98,13 +103,13 @@ async function loadAll(db: Db, facts: Facts): Promise<void> {
       facts,
       rows.map((r) => r.key),
       (slot, text) => {
-        if (text) texts.push([slot, text]);
+        if (text) words.addText(slot, text);
       },
     );
     if (rows.length < CHUNK) break;
     after = rows[rows.length - 1]!.id;
   }
-  facts.words = WordPostings.build(texts, facts.active.length);
+  facts.words = WordPostings.of(words, facts.active.length);
 }
 
 async function reload(db: Db, facts: Facts, ids: readonly string[]): Promise<void> {
@@ -135,13 +140,17 @@ async function reload(db: Db, facts: Facts, ids: readonly string[]): Promise<voi
   }
 }
 
-/** What the changes within reach look like: unchanged, nothing needs reading again. */
-async function signature(db: Db, from: number): Promise<string> {
-  const row = await db
+/** How many changes are numbered above a number, and the last (compiled once: read before every search). */
+const changesAbove = preparedQuery((db: Db, from: number) =>
+  db
     .selectFrom('productFactChanges')
     .select([sql<number>`count(*)`.as('rows'), sql<number | null>`max(seq)`.as('last')])
-    .where('seq', '>', from)
-    .executeTakeFirst();
+    .where('seq', '>', from),
+);
+
+/** What the changes within reach look like: unchanged, nothing needs reading again. */
+async function signature(db: Db, from: number): Promise<string> {
+  const [row] = await changesAbove(db, from);
   return `${from}:${Number(row?.rows ?? 0)}:${Number(row?.last ?? 0)}`;
 }
 
@@ -162,11 +171,18 @@ async function refresh(db: Db, tracked: Tracked): Promise<void> {
   // Kept only when nothing had to be read: what was applied now moves the reach up.
   tracked.signature = stale.length === 0 ? seen : null;
   if (stale.length === 0) return;
-  await reload(
-    db,
-    tracked.facts,
-    stale.map((c) => c.productId),
-  );
+  if (stale.some((c) => c.productId === EVERY_PRODUCT)) {
+    // The whole index was rebuilt: every product read again, those changes included.
+    const facts = emptyFacts(1024);
+    await loadAll(db, facts);
+    tracked.facts = facts;
+  } else {
+    await reload(
+      db,
+      tracked.facts,
+      stale.map((c) => c.productId),
+    );
+  }
   for (const c of stale) {
     tracked.applied.set(c.productId, Number(c.seq));
     tracked.seq = Math.max(tracked.seq, Number(c.seq));
@@ -176,8 +192,7 @@ async function refresh(db: Db, tracked: Tracked): Promise<void> {
 
 async function start(db: Db): Promise<Tracked> {
   // The changes first: whatever changes while the products are read is read again after. Those within
-  // reach now count as applied, or the first refresh would read them all again (a full reindex numbers
-  // every product alike).
+  // reach now count as applied, or the first refresh would read them again.
   const last = await db
     .selectFrom('productFactChanges')
     .select(sql<number | null>`max(seq)`.as('seq'))

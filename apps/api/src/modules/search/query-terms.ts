@@ -54,25 +54,27 @@ export function tsqueryExpression(terms: readonly string[]): string {
   return terms.map((t) => (whole(t) ? t : `${t}:*`)).join(' & ');
 }
 
-/** Damerau–Levenshtein distance (adjacent swaps count 1: 'lapotp' is 1 from 'laptop'). */
+/**
+ * Damerau–Levenshtein distance (optimal string alignment: adjacent swaps count 1, so 'lapotp' is 1
+ * from 'laptop'), row by row: typo correction measures hundreds of words per misspelt one.
+ */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
+  let before = new Int32Array(cols);
+  let previous = Int32Array.from({ length: cols }, (_, j) => j);
+  let current = new Int32Array(cols);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = d[i]!;
-      const prev = d[i - 1]!;
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
-      }
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** How many typos a word of this length may carry and still be corrected. */

@@ -13,7 +13,9 @@ import { indexTokens, type TextLanguage, wordParts } from './text-analyser.ts';
  *   D parts) with GIN.
  * Indexed per product: names (en, fr); its category's token (category-words.ts says which words name
  * a category); description and specifications; the parts of its name words.
- * Writers of products call reindexProducts; ensureSearchIndex fills a new index at start.
+ * Writers of products call reindexProducts; ensureSearchIndex fills a new index at start. Every
+ * server process reads the index's rows into memory (word-postings.ts) and searches there, reading
+ * again the rows of the products that reindexProducts numbers as changed.
  */
 
 const BATCH = 500;

@@ -6,6 +6,8 @@
  */
 export class SlotSet {
   private readonly marks: Uint32Array;
+  /** Per slot in the set, the bits it was added with (ORed), for sets that say where a slot was found. */
+  private readonly bits: Int32Array;
   private stamp = 1;
   /** The slots in the set, `size` of them. */
   readonly slots: Int32Array;
@@ -13,17 +15,27 @@ export class SlotSet {
 
   constructor(capacity: number) {
     this.marks = new Uint32Array(capacity);
+    this.bits = new Int32Array(capacity);
     this.slots = new Int32Array(capacity);
   }
 
-  add(slot: number): void {
-    if (this.marks[slot] === this.stamp) return;
+  add(slot: number, bits = 1): void {
+    if (this.marks[slot] === this.stamp) {
+      this.bits[slot] = this.bits[slot]! | bits;
+      return;
+    }
     this.marks[slot] = this.stamp;
+    this.bits[slot] = bits;
     this.slots[this.size++] = slot;
   }
 
   has(slot: number): boolean {
     return this.marks[slot] === this.stamp;
+  }
+
+  /** The bits a slot was added with; 0 when it is not in the set. */
+  bitsOf(slot: number): number {
+    return this.marks[slot] === this.stamp ? this.bits[slot]! : 0;
   }
 
   clear(): void {

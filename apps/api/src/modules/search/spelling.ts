@@ -2,16 +2,11 @@ import { allowedTypos, editDistance } from './query-terms.ts';
 import type { WordPostings } from './word-postings.ts';
 
 /**
- * Words of the index of about this one's length starting with its first letter, in alphabetical
- * order: a typo rarely hits the first letter.
+ * Words of product names and descriptions of about this one's length starting with its first letter,
+ * in alphabetical order: a typo rarely hits the first letter.
  */
 function candidateWords(words: WordPostings, term: string): string[] {
-  const first = term.charAt(0);
-  const next = String.fromCodePoint(first.codePointAt(0)! + 1);
-  const [min, max] = [term.length - 2, term.length + 2];
-  return words
-    .vocabulary()
-    .filter((word) => word >= first && word < next && word.length >= min && word.length <= max);
+  return words.wordsBeginning(term.charAt(0), term.length - 2, term.length + 2);
 }
 
 /**
@@ -34,6 +29,8 @@ export function correctTerms(
     }
     let best: { word: string; distance: number } | null = null;
     for (const word of candidateWords(words, term)) {
+      // A length this far off is more typos already than allowed.
+      if (Math.abs(word.length - term.length) > allowedTypos(term)) continue;
       const distance = editDistance(term, word);
       if (distance <= allowedTypos(term) && (!best || distance < best.distance)) best = { word, distance };
     }

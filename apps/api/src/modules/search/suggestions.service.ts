@@ -1,5 +1,6 @@
 import { SEARCH_DROPDOWN_SUGGESTIONS } from '@store/shared/constants';
 import type { Suggestion } from '@store/shared/schemas/search';
+import type { Language } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import type { ProductFacts } from './fact-columns.ts';
@@ -12,7 +13,7 @@ import { nameMatches } from './word-match.ts';
 /** Categories take at most this many of the suggestion slots, so products always show. */
 const MAX_CATEGORY_SUGGESTIONS = 2;
 
-/** Names read: enough that names in the shopper's language can come first. */
+/** Products looked at for the names: enough that names in the shopper's language can come first. */
 const NAME_ROWS = 50;
 
 /**
@@ -23,13 +24,16 @@ function mostReviewed(
   facts: ProductFacts,
   terms: readonly string[],
   activeIds: ReadonlySet<string>,
-): string[] {
+): number[] {
   const active = facts.categoryIds.map((id) => activeIds.has(id));
   const best: number[] = [];
+  const { reviews, idKey, id } = facts;
   const before = (a: number, b: number) =>
-    facts.reviews[a]! !== facts.reviews[b]!
-      ? facts.reviews[a]! > facts.reviews[b]!
-      : facts.id[a]! < facts.id[b]!;
+    reviews[a] !== reviews[b]
+      ? reviews[a]! > reviews[b]!
+      : idKey[a] !== idKey[b]
+        ? idKey[a]! < idKey[b]!
+        : id[a]! < id[b]!;
   for (const slot of nameMatches(facts, terms)) {
     if (facts.active[slot] !== 1 || !active[facts.category[slot]!]) continue;
     if (best.length === NAME_ROWS && !before(slot, best[NAME_ROWS - 1]!)) continue;
@@ -38,7 +42,7 @@ function mostReviewed(
     best.splice(at, 0, slot);
     if (best.length > NAME_ROWS) best.pop();
   }
-  return best.map((slot) => facts.id[slot]!);
+  return best;
 }
 
 /**
@@ -46,25 +50,24 @@ function mostReviewed(
  * name in the shopper's language does first: the index holds both languages' names, so 'cas' also
  * finds 'Cast Iron Skillet', which a French shopper reads as « Poêle en fonte ».
  */
-async function productNames(
-  ctx: Ctx,
+function productNames(
+  lang: Language,
   facts: ProductFacts,
   terms: readonly string[],
+  activeIds: ReadonlySet<string>,
   limit: number,
-): Promise<string[]> {
-  const ids = mostReviewed(facts, terms, await activeCategoryIds(ctx.db));
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('products')
-    .select(['id', 'nameEn', 'nameFr'])
-    .where('id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const named = ids.flatMap((id) => byId.get(id) ?? []);
-  const names = [...new Set(named.map((r) => pick(ctx.lang, r.nameEn, r.nameFr)))];
-  const inOwnLanguage = (name: string) => (beginsWords(name, terms) ? 0 : 1);
-  // A stable sort: within each group, the most reviewed first still.
-  return names.sort((a, b) => inOwnLanguage(a) - inOwnLanguage(b)).slice(0, limit);
+): string[] {
+  const own: string[] = [];
+  const others: string[] = [];
+  const seen = new Set<string>();
+  for (const slot of mostReviewed(facts, terms, activeIds)) {
+    const name = pick(lang, facts.nameEn[slot]!, facts.nameFr[slot] ?? null);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!beginsWords(name, terms)) others.push(name);
+    else if (own.push(name) === limit) break;
+  }
+  return [...own, ...others].slice(0, limit);
 }
 
 /**
@@ -83,12 +86,12 @@ function withoutLoneLetterLast(terms: string[]): string[] {
 export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
   let terms = withoutLoneLetterLast(queryTerms(q));
   if (terms.length === 0) return [];
-  const facts = await productFacts(ctx.db);
-  const completions = (words: readonly string[]) =>
-    Promise.all([
-      categoriesMatching(ctx, words),
-      productNames(ctx, facts, words, SEARCH_DROPDOWN_SUGGESTIONS),
-    ]);
+  const [facts, activeIds] = await Promise.all([productFacts(ctx.db), activeCategoryIds(ctx.db)]);
+  const completions = async (words: readonly string[]) =>
+    [
+      await categoriesMatching(ctx, words),
+      productNames(ctx.lang, facts, words, activeIds, SEARCH_DROPDOWN_SUGGESTIONS),
+    ] as const;
   let [categories, products] = await completions(terms);
   if (categories.length === 0 && products.length === 0) {
     const corrected = correctTerms(facts.words, terms);

@@ -1,7 +1,8 @@
 import type { ProductFacts } from './fact-columns.ts';
-import type { Alternative, AlternativeKind, QueryWord } from './query-plan.ts';
+import type { AlternativeKind, QueryWord } from './query-plan.ts';
 import { intersection, SlotArena, type SlotSet } from './slot-sets.ts';
-import { ANY_FIELD, FIELD, type WordPostings } from './word-postings.ts';
+import { ANY_FIELD, FIELD, PREFIX_SHIFT, type Probe } from './frozen-postings.ts';
+import type { WordPostings } from './word-postings.ts';
 
 /**
  * A query plan (query-plan.ts) matched and scored against the words every process keeps in memory
@@ -25,9 +26,6 @@ export interface SlotMatches {
  */
 const POINTS = { name: 12, nameSynonym: 9, namePrefix: 8, namePart: 6, category: 2, description: 1 };
 
-/** Where each kind of alternative is looked for when matching (any column when not listed). */
-const MATCHED_IN: Partial<Record<AlternativeKind, number>> = { part: FIELD.parts, category: FIELD.category };
-
 const arenas = new WeakMap<ProductFacts, SlotArena>();
 
 /** Runs `work` with an arena of sets as large as the facts' slots, then takes its sets back. */
@@ -44,98 +42,206 @@ function withArena<T>(facts: ProductFacts, work: (arena: SlotArena) => T): T {
   }
 }
 
-/** What one pass over the words looks for, and where. */
-interface Lookup {
-  words: WordPostings;
-  arena: SlotArena;
-  fields: number;
-  /** Whether slots' prefixes count (else their exact forms only). */
-  prefixes: boolean;
+/** The bits (collectWhere's) a test accepts: these columns holding a whole word, or a word begun too. */
+const where = (fields: number, begun: boolean) => fields | (begun ? fields << PREFIX_SHIFT : 0);
+
+/** Where each kind's one-slot alternatives put their bits in a word's set: a byte each. */
+const KIND_SHIFT: Record<AlternativeKind, number> = { word: 0, synonym: 8, part: 16, category: 24 };
+
+/**
+ * What search asks of a word in a product: which kinds of alternative, found where (`where`'s bits).
+ * Matching takes every kind where it belongs; scoring asks the name, the category, the description.
+ */
+const TESTS = {
+  matchesWord: { kinds: ['word', 'synonym'], mask: where(ANY_FIELD, true) },
+  matchesPart: { kinds: ['part'], mask: where(FIELD.parts, true) },
+  matchesCategory: { kinds: ['category'], mask: where(FIELD.category, true) },
+  name: { kinds: ['word'], mask: where(FIELD.name, false) },
+  nameSynonym: { kinds: ['synonym'], mask: where(FIELD.name, true) },
+  namePrefix: { kinds: ['word'], mask: where(FIELD.name, true) },
+  namePart: { kinds: ['part'], mask: where(FIELD.name | FIELD.parts, true) },
+  category: { kinds: ['category'], mask: where(FIELD.category, false) },
+  description: { kinds: ['word', 'synonym'], mask: where(FIELD.description, true) },
+  inName: { kinds: ['word', 'synonym'], mask: where(FIELD.name, true) },
+  inParts: { kinds: ['part'], mask: where(FIELD.parts, true) },
+} satisfies Record<string, { kinds: AlternativeKind[]; mask: number }>;
+type Test = keyof typeof TESTS;
+
+/** Each test as bits of a word's set. */
+const TEST_BITS = Object.fromEntries(
+  Object.entries(TESTS).map(([name, t]) => [
+    name,
+    t.kinds.reduce((bits, kind) => bits | (t.mask << KIND_SHIFT[kind]), 0),
+  ]),
+) as Record<Test, number>;
+
+/** One alternative of several slots looked up: per slot, the products holding it and where. */
+type Phrase = { kind: AlternativeKind; parts: SlotSet[] };
+
+/** Whether the product holds every slot of the phrase where `mask` says. */
+function holds(phrase: Phrase, slot: number, mask: number): boolean {
+  for (const part of phrase.parts) if ((part.bitsOf(slot) & mask) === 0) return false;
+  return true;
 }
 
 /**
- * Adds to `into` the products holding the alternative in the lookup's columns: every slot of it, each
- * by any of its forms (or prefixes). An alternative with a slot that has nothing to look for here
- * finds nothing.
+ * A query word looked up. Its one-slot alternatives (nearly all) go into one set whose bits say, kind
+ * by kind, in which columns each product holds it, whole or begun, so that a test is one AND; an
+ * alternative of several slots (a synonym like 'appareil photo') keeps a set per slot, since each of
+ * its words may be found in another column.
  */
-function addAlternative(into: SlotSet, alt: Alternative, lookup: Lookup): void {
-  const { words, arena, fields, prefixes } = lookup;
-  if (alt.slots.length === 0) return;
-  if (alt.slots.some((s) => s.forms.length === 0 && !(prefixes && s.prefixes.length > 0))) return;
-  const prefixesOf = (slot: Alternative['slots'][number]) => (prefixes ? slot.prefixes : []);
-  if (alt.slots.length === 1) {
-    words.collect(into, alt.slots[0]!.forms, prefixesOf(alt.slots[0]!), fields);
-    return;
+class WordHits {
+  private readonly found: SlotSet;
+  private readonly phrases: Phrase[] = [];
+  /** Probing instead of collecting: the word's lookups, and the bits probed so far. */
+  private readonly probes: Probe[] | null;
+
+  /**
+   * `probe`: the word is only asked of a few products (those another word matched), so each is
+   * probed through the forward index rather than the word's postings collected whole.
+   */
+  constructor(
+    private readonly words: WordPostings,
+    arena: SlotArena,
+    word: QueryWord,
+    probe = false,
+  ) {
+    this.found = arena.set();
+    this.probes = probe ? [] : null;
+    for (const alt of word.alternatives) {
+      if (alt.slots.length === 1) {
+        const [slot] = alt.slots;
+        if (this.probes) this.probes.push(words.probeOf(slot!.forms, slot!.prefixes, KIND_SHIFT[alt.kind]));
+        else words.collectWhere(this.found, slot!.forms, slot!.prefixes, KIND_SHIFT[alt.kind]);
+      } else if (alt.slots.length > 1) {
+        const parts = alt.slots.map((slot) => {
+          const set = arena.set();
+          words.collectWhere(set, slot.forms, slot.prefixes);
+          return set;
+        });
+        this.phrases.push({ kind: alt.kind, parts });
+      }
+    }
   }
-  const found = alt.slots.map((slot) => {
-    const set = arena.set();
-    words.collect(set, slot.forms, prefixesOf(slot), fields);
-    return set;
-  });
-  found.sort((a, b) => a.size - b.size);
-  const both = intersection(arena, found[0]!, found.slice(1));
-  for (let i = 0; i < both.size; i += 1) into.add(both.slots[i]!);
-}
 
-/** Products holding any of these alternatives in the lookup's columns. */
-function holdingAny(alternatives: readonly Alternative[], lookup: Lookup): SlotSet {
-  const set = lookup.arena.set();
-  for (const alt of alternatives) addAlternative(set, alt, lookup);
-  return set;
-}
-
-const ofKinds = (word: QueryWord, ...kinds: AlternativeKind[]) =>
-  word.alternatives.filter((a) => kinds.includes(a.kind));
-
-/** Products a query word matches: any of its alternatives, each where it belongs, prefixes counted. */
-function wordMatches(words: WordPostings, arena: SlotArena, word: QueryWord): SlotSet {
-  const set = arena.set();
-  for (const alt of word.alternatives) {
-    addAlternative(set, alt, { words, arena, fields: MATCHED_IN[alt.kind] ?? ANY_FIELD, prefixes: true });
-  }
-  return set;
-}
-
-/** Products matching every word (`all`) or any of them, with each word's own matches. */
-function planSlots(words: WordPostings, arena: SlotArena, plan: readonly QueryWord[], all: boolean) {
-  const perWord = plan.map((word) => wordMatches(words, arena, word));
-  if (perWord.length === 1) return { found: perWord[0]!, perWord };
-  if (all) {
-    const bySize = [...perWord].sort((a, b) => a.size - b.size);
-    return { found: intersection(arena, bySize[0]!, bySize.slice(1)), perWord };
-  }
-  const found = arena.set();
-  for (const set of perWord) for (let i = 0; i < set.size; i += 1) found.add(set.slots[i]!);
-  return { found, perWord };
-}
-
-/** Each slot's points for one word, and whether the word is found where it scores at all. */
-function wordScorer(words: WordPostings, arena: SlotArena, word: QueryWord) {
-  const lookup = (fields: number, prefixes: boolean): Lookup => ({ words, arena, fields, prefixes });
-  const own = ofKinds(word, 'word');
-  const exact = holdingAny(own, lookup(FIELD.name, false));
-  const synonym = holdingAny(ofKinds(word, 'synonym'), lookup(FIELD.name, true));
-  // Only the last word typed has prefixes: for the others, 'begun' is 'exact' again.
-  const hasPrefixes = own.some((a) => a.slots.some((s) => s.prefixes.length > 0));
-  const begun = hasPrefixes ? holdingAny(own, lookup(FIELD.name, true)) : null;
-  const part = holdingAny(ofKinds(word, 'part'), lookup(FIELD.name | FIELD.parts, true));
-  const category = holdingAny(ofKinds(word, 'category'), lookup(FIELD.category, false));
-  const description = holdingAny(ofKinds(word, 'word', 'synonym'), lookup(FIELD.description, true));
-  return (slot: number): { points: number; found: boolean } => {
-    const name = exact.has(slot)
+  /**
+   * The product's points for the word, times two, plus one when it is found where it scores at all.
+   * A word's begun forms are the last word typed's only: for the others, 'begun' is 'exact'.
+   */
+  pointsOf(slot: number): number {
+    const pass =
+      this.phrases.length === 0
+        ? (name: Test) => (bits & TEST_BITS[name]) !== 0
+        : (name: Test) => this.passes(slot, name);
+    const bits = this.bitsOf(slot);
+    const name = pass('name')
       ? POINTS.name
-      : synonym.has(slot)
+      : pass('nameSynonym')
         ? POINTS.nameSynonym
-        : begun?.has(slot)
+        : pass('namePrefix')
           ? POINTS.namePrefix
-          : part.has(slot)
+          : pass('namePart')
             ? POINTS.namePart
             : 0;
-    const inCategory = category.has(slot);
-    const inDescription = description.has(slot);
+    const inCategory = pass('category');
+    const inDescription = pass('description');
     const points = name + (inCategory ? POINTS.category : 0) + (inDescription ? POINTS.description : 0);
-    return { points, found: name > 0 || inCategory || inDescription };
-  };
+    return points * 2 + (name > 0 || inCategory || inDescription ? 1 : 0);
+  }
+
+  /** What collecting the word's one-slot alternatives costs (WordPostings.cost). */
+  static cost(words: WordPostings, word: QueryWord): number {
+    return word.alternatives.reduce(
+      (sum, alt) => sum + alt.slots.reduce((s, slot) => s + words.cost(slot.forms, slot.prefixes), 0),
+      0,
+    );
+  }
+
+  /** Where the product holds the word's one-slot alternatives, kind by kind. */
+  private bitsOf(slot: number): number {
+    if (!this.probes) return this.found.bitsOf(slot);
+    if (this.found.has(slot)) return this.found.bitsOf(slot);
+    let bits = 0;
+    for (const probe of this.probes) bits |= this.words.probe(slot, probe);
+    this.found.add(slot, bits);
+    return bits;
+  }
+
+  /** Whether the word passes the test in the product. */
+  passes(slot: number, name: Test): boolean {
+    if ((this.bitsOf(slot) & TEST_BITS[name]) !== 0) return true;
+    if (this.phrases.length === 0) return false;
+    const { kinds, mask } = TESTS[name];
+    return this.phrases.some(
+      (p) => (kinds as readonly AlternativeKind[]).includes(p.kind) && holds(p, slot, mask),
+    );
+  }
+
+  /** Whether the product matches the word: any alternative, each where it belongs, begun words counted. */
+  matches(slot: number): boolean {
+    return (
+      (this.bitsOf(slot) & MATCHES) !== 0 ||
+      (this.phrases.length > 0 &&
+        (this.passes(slot, 'matchesWord') ||
+          this.passes(slot, 'matchesPart') ||
+          this.passes(slot, 'matchesCategory')))
+    );
+  }
+
+  /** About how many products it matches at most. */
+  reach(): number {
+    return this.found.size + this.phrases.reduce((sum, p) => sum + p.parts[0]!.size, 0);
+  }
+
+  /** The products it matches that `keep` keeps, into a set of the arena. */
+  matching(arena: SlotArena, keep: (slot: number) => boolean = () => true): SlotSet {
+    const result = arena.set();
+    for (const list of [this.found, ...this.phrases.map((p) => p.parts[0]!)]) {
+      for (let i = 0; i < list.size; i += 1) {
+        const slot = list.slots[i]!;
+        if (this.matches(slot) && keep(slot)) result.add(slot);
+      }
+    }
+    return result;
+  }
+}
+
+const MATCHES = TEST_BITS.matchesWord | TEST_BITS.matchesPart | TEST_BITS.matchesCategory;
+
+/**
+ * A word is probed product by product (WordHits) rather than collected when its postings hold this
+ * many times more entries than the products it is asked of: a probe reads a few of one product's
+ * entries, a collection every entry of every word the typed letters begin ('co': 100,000 and more).
+ */
+const PROBE_RATIO = 8;
+
+/**
+ * Products matching every word (`all`) or any of them, with each word's hits. For every word, the
+ * products of the word cheapest to collect are the candidates, and the other words are asked of them.
+ */
+function planSlots(words: WordPostings, arena: SlotArena, plan: readonly QueryWord[], all: boolean) {
+  if (all) {
+    const costs = plan.map((word) => WordHits.cost(words, word));
+    const cheapest = costs.indexOf(Math.min(...costs));
+    const first = new WordHits(words, arena, plan[cheapest]!);
+    const candidates = first.reach();
+    const perWord = plan.map((word, i) =>
+      i === cheapest ? first : new WordHits(words, arena, word, costs[i]! > PROBE_RATIO * candidates),
+    );
+    const others = perWord.filter((w) => w !== first);
+    const inEvery = (slot: number) => {
+      for (const word of others) if (!word.matches(slot)) return false;
+      return true;
+    };
+    return { found: first.matching(arena, inEvery), perWord };
+  }
+  const perWord = plan.map((word) => new WordHits(words, arena, word));
+  const found = arena.set();
+  for (const word of perWord) {
+    const set = word.matching(arena);
+    for (let i = 0; i < set.size; i += 1) found.add(set.slots[i]!);
+  }
+  return { found, perWord };
 }
 
 /**
@@ -149,19 +255,18 @@ export function matchPlan(
   scored: boolean,
 ): SlotMatches {
   return withArena(facts, (arena) => {
-    const { found } = planSlots(facts.words, arena, plan, all);
+    const { found, perWord } = planSlots(facts.words, arena, plan, all);
     const slots = found.slots.slice(0, found.size);
     if (!scored) return { slots };
-    const scorers = plan.map((word) => wordScorer(facts.words, arena, word));
     const score = new Float64Array(slots.length);
     const matched = new Float64Array(slots.length).fill(plan.length);
     for (let i = 0; i < slots.length; i += 1) {
       let points = 0;
       let count = 0;
-      for (const scorer of scorers) {
-        const word = scorer(slots[i]!);
-        points += word.points;
-        if (word.found) count += 1;
+      for (const word of perWord) {
+        const value = word.pointsOf(slots[i]!);
+        points += value >> 1;
+        count += value & 1;
       }
       score[i] = points;
       if (!all) matched[i] = count;
@@ -178,15 +283,13 @@ export function planMatches(facts: ProductFacts, plan: readonly QueryWord[]): bo
 /** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
 export function nameHolds(facts: ProductFacts, word: QueryWord): boolean {
   return withArena(facts, (arena) => {
-    const words = facts.words;
-    const inName = holdingAny(ofKinds(word, 'word', 'synonym'), {
-      words,
-      arena,
-      fields: FIELD.name,
-      prefixes: true,
-    });
-    if (inName.size > 0) return true;
-    return holdingAny(ofKinds(word, 'part'), { words, arena, fields: FIELD.parts, prefixes: true }).size > 0;
+    const hits = new WordHits(facts.words, arena, word);
+    const found = hits.matching(arena);
+    for (let i = 0; i < found.size; i += 1) {
+      const slot = found.slots[i]!;
+      if (hits.passes(slot, 'inName') || hits.passes(slot, 'inParts')) return true;
+    }
+    return false;
   });
 }
 

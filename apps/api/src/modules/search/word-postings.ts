@@ -1,3 +1,18 @@
+import {
+  ANY_FIELD,
+  endOfPrefix,
+  FIELD,
+  FIELD_BITS,
+  firstAtLeast,
+  type Frozen,
+  type IndexedText,
+  lowerBound,
+  PostingsBuilder,
+  type Probe,
+  PREFIX_SHIFT,
+  recentBits,
+  wordsOf,
+} from './frozen-postings.ts';
 import type { SlotSet } from './slot-sets.ts';
 
 /**
@@ -11,94 +26,6 @@ import type { SlotSet } from './slot-sets.ts';
  * (`stale`) until the next merge folds `recent` into a new base.
  */
 
-/** The index's columns, as bits of an entry. */
-export const FIELD = { name: 1, category: 2, description: 4, parts: 8 } as const;
-export const ANY_FIELD = FIELD.name | FIELD.category | FIELD.description | FIELD.parts;
-const FIELD_BITS = 4;
-
-/** A product's words, column by column, each column's tokens separated by spaces (search-index.ts). */
-export interface IndexedText {
-  name: string;
-  category: string;
-  description: string;
-  parts: string;
-}
-
-const COLUMNS = [
-  ['name', FIELD.name],
-  ['category', FIELD.category],
-  ['description', FIELD.description],
-  ['parts', FIELD.parts],
-] as const;
-
-/** Every word of a product with the columns holding it. */
-function wordsOf(text: IndexedText): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const [column, bit] of COLUMNS) {
-    for (const word of text[column].split(' ')) if (word) words.set(word, (words.get(word) ?? 0) | bit);
-  }
-  return words;
-}
-
-/** Terms in order, each with its entries (slot << FIELD_BITS | columns) and the columns any entry has. */
-interface Frozen {
-  terms: string[];
-  index: Map<string, number>;
-  starts: Int32Array;
-  entries: Int32Array;
-  fields: Uint8Array;
-}
-
-/** Entries gathered term by term, then frozen. */
-class Builder {
-  private readonly lists = new Map<string, number[]>();
-
-  add(slot: number, word: string, fields: number): void {
-    const entry = (slot << FIELD_BITS) | fields;
-    const list = this.lists.get(word);
-    if (list) list.push(entry);
-    else this.lists.set(word, [entry]);
-  }
-
-  addText(slot: number, text: IndexedText): void {
-    for (const [column, bit] of COLUMNS)
-      for (const word of text[column].split(' ')) if (word) this.add(slot, word, bit);
-  }
-
-  freeze(): Frozen {
-    const terms = [...this.lists.keys()].sort();
-    const starts = new Int32Array(terms.length + 1);
-    let total = 0;
-    terms.forEach((term, t) => {
-      starts[t] = total;
-      total += this.lists.get(term)!.length;
-    });
-    starts[terms.length] = total;
-    const entries = new Int32Array(total);
-    const fields = new Uint8Array(terms.length);
-    terms.forEach((term, t) => {
-      const list = this.lists.get(term)!;
-      entries.set(list, starts[t]!);
-      let union = 0;
-      for (const entry of list) union |= entry;
-      fields[t] = union & ANY_FIELD;
-    });
-    return { terms, index: new Map(terms.map((term, t) => [term, t])), starts, entries, fields };
-  }
-}
-
-/** The first position in sorted `terms` not before `prefix`. */
-function lowerBound(terms: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (terms[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
 /** A changed product's words are kept apart until this many changed products are folded into the base. */
 const MERGE_AT = 5_000;
 
@@ -109,19 +36,22 @@ export class WordPostings {
   private readonly recentWords = new Map<number, Map<string, number>>();
   private readonly recent = new Map<string, Map<number, number>>();
   private recentTerms: string[] | null = null;
-  /** Moves with every change of words (for what is derived from them, like the vocabulary). */
-  version = 0;
-  private vocabularyCache: { version: number; words: string[] } | null = null;
 
-  private constructor(base: Frozen, capacity: number) {
+  /** Built by WordPostingsBuilder. */
+  constructor(base: Frozen, capacity: number) {
     this.base = base;
     this.stale = new Uint8Array(capacity);
   }
 
-  /** The postings of these products' words, read from the index. */
+  /** The postings of these products' words. */
   static build(texts: Iterable<readonly [slot: number, text: IndexedText]>, capacity: number): WordPostings {
-    const builder = new Builder();
+    const builder = new PostingsBuilder();
     for (const [slot, text] of texts) builder.addText(slot, text);
+    return WordPostings.of(builder, capacity);
+  }
+
+  /** The postings of what the builder was given, for slots below `capacity` (more may come later). */
+  static of(builder: PostingsBuilder, capacity: number): WordPostings {
     return new WordPostings(builder.freeze(), capacity);
   }
 
@@ -148,7 +78,6 @@ export class WordPostings {
       }
       slots.set(slot, fields);
     }
-    this.version += 1;
     if (this.recentWords.size >= MERGE_AT) this.merge();
   }
 
@@ -168,7 +97,7 @@ export class WordPostings {
 
   /** Folds the recent words into a new base. */
   private merge(): void {
-    const builder = new Builder();
+    const builder = new PostingsBuilder();
     const { terms, starts, entries } = this.base;
     for (let t = 0; t < terms.length; t += 1) {
       for (let i = starts[t]!; i < starts[t + 1]!; i += 1) {
@@ -244,6 +173,110 @@ export class WordPostings {
     }
   }
 
+  /** Adds one base term's slots, each with the columns holding it shifted left by `shift`. */
+  private collectTermBits(into: SlotSet, t: number, shift: number): void {
+    const { starts, entries } = this.base;
+    const end = starts[t + 1]!;
+    const stale = this.staleCount === 0 ? null : this.stale;
+    for (let i = starts[t]!; i < end; i += 1) {
+      const entry = entries[i]!;
+      const slot = entry >>> FIELD_BITS;
+      if (stale === null || stale[slot] !== 1) into.add(slot, (entry & ANY_FIELD) << shift);
+    }
+  }
+
+  private collectRecentBits(into: SlotSet, word: string, shift: number): void {
+    const slots = this.recent.get(word);
+    if (slots) for (const [slot, held] of slots) into.add(slot, held << shift);
+  }
+
+  /**
+   * Adds to `into` every product holding one of the words `exact` or a word beginning with one of
+   * `prefixes`, in any column, each with bits that say where: the columns (FIELD) holding a word of
+   * `exact`, and above them (shifted by PREFIX_SHIFT) those holding a word begun; all shifted by
+   * `shift`, so that one set can say where several things were found.
+   */
+  collectWhere(into: SlotSet, exact: readonly string[], prefixes: readonly string[], shift = 0): void {
+    const { index, terms } = this.base;
+    for (const word of exact) {
+      const t = index.get(word);
+      if (t !== undefined) this.collectTermBits(into, t, shift);
+    }
+    for (const prefix of prefixes) {
+      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
+        this.collectTermBits(into, t, shift + PREFIX_SHIFT);
+      }
+    }
+    if (this.recent.size === 0) return;
+    for (const word of exact) this.collectRecentBits(into, word, shift);
+    const recentTerms = this.sortedRecent();
+    for (const prefix of prefixes) {
+      for (
+        let t = lowerBound(recentTerms, prefix);
+        t < recentTerms.length && recentTerms[t]!.startsWith(prefix);
+        t += 1
+      ) {
+        this.collectRecentBits(into, recentTerms[t]!, shift + PREFIX_SHIFT);
+      }
+    }
+  }
+
+  /** How many entries reading these words from the postings would visit (what collectWhere costs). */
+  cost(exact: readonly string[], prefixes: readonly string[]): number {
+    const { index, terms, starts } = this.base;
+    let cost = 0;
+    for (const word of exact) {
+      const t = index.get(word);
+      if (t !== undefined) cost += starts[t + 1]! - starts[t]!;
+    }
+    for (const prefix of prefixes) {
+      const first = lowerBound(terms, prefix);
+      cost += starts[endOfPrefix(terms, prefix, first)]! - starts[first]!;
+    }
+    return cost;
+  }
+
+  /** These words looked up once, to probe products one by one, with bits as collectWhere gives them. */
+  probeOf(exact: readonly string[], prefixes: readonly string[], shift = 0): Probe {
+    const { index, terms } = this.base;
+    const found = exact.flatMap((word) => index.get(word) ?? []);
+    const ranges = prefixes.flatMap((prefix) => {
+      const first = lowerBound(terms, prefix);
+      return [first, endOfPrefix(terms, prefix, first)];
+    });
+    return { exact, prefixes, terms: Int32Array.from(found), ranges: Int32Array.from(ranges), shift };
+  }
+
+  /** Where one product holds the probe's words: collectWhere's bits for this product alone. */
+  probe(slot: number, probe: Probe): number {
+    const recent = this.recentWords.get(slot);
+    if (recent) return recentBits(recent, probe);
+    const { forwardStarts, forward } = this.base;
+    if (slot + 1 >= forwardStarts.length) return 0;
+    const [from, to] = [forwardStarts[slot]!, forwardStarts[slot + 1]!];
+    let bits = 0;
+    for (const t of probe.terms) {
+      for (
+        let i = firstAtLeast(forward, from, to, t << FIELD_BITS);
+        i < to && forward[i]! >>> FIELD_BITS === t;
+        i += 1
+      ) {
+        bits |= (forward[i]! & ANY_FIELD) << probe.shift;
+      }
+    }
+    for (let r = 0; r < probe.ranges.length; r += 2) {
+      const end = probe.ranges[r + 1]!;
+      for (
+        let i = firstAtLeast(forward, from, to, probe.ranges[r]! << FIELD_BITS);
+        i < to && forward[i]! >>> FIELD_BITS < end;
+        i += 1
+      ) {
+        bits |= (forward[i]! & ANY_FIELD) << (probe.shift + PREFIX_SHIFT);
+      }
+    }
+    return bits;
+  }
+
   /** Whether some base term has an entry in `fields` of a product not changed since. */
   private liveInBase(t: number, fields: number): boolean {
     const { starts, entries } = this.base;
@@ -270,17 +303,24 @@ export class WordPostings {
     return r < recentTerms.length && recentTerms[r]!.startsWith(prefix);
   }
 
-  /** Every word some product holds in its name or description, in alphabetical order (typo correction). */
-  vocabulary(): string[] {
-    if (this.vocabularyCache?.version === this.version) return this.vocabularyCache.words;
+  /**
+   * The words some product holds in its name or description that begin with `prefix` and are `min` to
+   * `max` letters long, in alphabetical order (typo correction's candidates).
+   */
+  wordsBeginning(prefix: string, min: number, max: number): string[] {
     const fields = FIELD.name | FIELD.description;
     const words = new Set<string>();
-    this.base.terms.forEach((term, t) => {
-      if ((this.base.fields[t]! & fields) !== 0 && this.liveInBase(t, fields)) words.add(term);
-    });
-    for (const word of this.recent.keys()) if (this.liveInRecent(word, fields)) words.add(word);
-    const sorted = [...words].sort();
-    this.vocabularyCache = { version: this.version, words: sorted };
-    return sorted;
+    const { terms, fields: termFields } = this.base;
+    for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
+      const term = terms[t]!;
+      if (term.length < min || term.length > max || (termFields[t]! & fields) === 0) continue;
+      if (this.liveInBase(t, fields)) words.add(term);
+    }
+    const recent = this.sortedRecent();
+    for (let r = lowerBound(recent, prefix); r < recent.length && recent[r]!.startsWith(prefix); r += 1) {
+      const word = recent[r]!;
+      if (word.length >= min && word.length <= max && this.liveInRecent(word, fields)) words.add(word);
+    }
+    return [...words].sort();
   }
 }
