@@ -27,61 +27,88 @@ export interface Facet {
 
 type Filters = Pick<SearchQuery, 'minPrice' | 'maxPrice' | 'minRating' | 'inStock' | 'featured' | 'sortBy'>;
 
-/** What orders results: the higher `first` comes first, then the higher `second`, then the lower id. */
-interface Order {
-  first(slot: number, score: number, matched: number): number;
-  second?(slot: number): number;
+/** Grown as needed and reused: a search's results are ordered synchronously, so one set serves all. */
+const scratch = {
+  slots: new Int32Array(1024),
+  /** Each result's place in the matches (for its score), or -1 without words. */
+  at: new Int32Array(1024),
+  first: new Float64Array(1024),
+  second: new Float64Array(1024),
+};
+
+function reserveScratch(size: number): void {
+  if (scratch.slots.length >= size) return;
+  const capacity = Math.max(size, scratch.slots.length * 2);
+  scratch.slots = new Int32Array(capacity);
+  scratch.at = new Int32Array(capacity);
+  scratch.first = new Float64Array(capacity);
+  scratch.second = new Float64Array(capacity);
 }
 
-/** Ties always end on the product id, so a page never shuffles between requests. */
-function orderOf(facts: ProductFacts, sortBy: SearchQuery['sortBy'], scored: boolean): Order {
-  const { price, rating, reviews, views, created, featured, inStock } = facts;
-  switch (sortBy) {
-    case 'price-low':
-      return { first: (slot) => -price[slot]! };
-    case 'price-high':
-      return { first: (slot) => price[slot]! };
-    case 'rating':
-      return { first: (slot) => rating[slot]!, second: (slot) => reviews[slot]! };
-    case 'reviews':
-      return { first: (slot) => reviews[slot]! };
-    case 'newest':
-      return { first: (slot) => created[slot]! };
-    case 'popularity':
-      return { first: (slot) => views[slot]! };
-    default:
-      // Relevance: with words, more words matched (partial matches), then the better score, in stock
-      // before sold out (small whole numbers, packed into one); without words, featured, then most viewed.
-      return scored
-        ? { first: (slot, score, matched) => matched * 2 ** 24 + score * 2 + inStock[slot]! }
-        : { first: (slot) => featured[slot]!, second: (slot) => views[slot]! };
-  }
-}
-
-/** The results so far: slots, with what orders them, in parallel arrays. */
+/**
+ * The results so far: slots in parallel arrays with what orders them. The higher `first` comes first,
+ * then the higher `second`, then the lower id: ties always end on the id, so a page never shuffles
+ * between requests.
+ */
 class Selection {
   readonly slots: Int32Array;
+  readonly at: Int32Array;
   readonly first: Float64Array;
   readonly second: Float64Array;
   size = 0;
 
   constructor(
     capacity: number,
-    private readonly order: Order,
     private readonly ids: readonly string[],
-    private readonly idKeys: Float64Array,
+    readonly idKeys: Float64Array,
   ) {
-    this.slots = new Int32Array(capacity);
-    this.first = new Float64Array(capacity);
-    this.second = new Float64Array(capacity);
+    reserveScratch(capacity);
+    ({ slots: this.slots, at: this.at, first: this.first, second: this.second } = scratch);
   }
 
-  add(slot: number, score: number, matched: number): void {
-    const i = this.size;
-    this.slots[i] = slot;
-    this.first[i] = this.order.first(slot, score, matched);
-    this.second[i] = this.order.second?.(slot) ?? 0;
+  add(slot: number, at: number): void {
+    this.slots[this.size] = slot;
+    this.at[this.size] = at;
     this.size += 1;
+  }
+
+  /**
+   * Fills each result's keys for the order asked: a loop of its own per order, not a key function,
+   * whose one call site would see every order's function and slow every search.
+   */
+  order(facts: ProductFacts, sortBy: SearchQuery['sortBy'], matches: Matches): void {
+    const { slots, at, first, second, size } = this;
+    second.fill(0, 0, size);
+    const column = (values: Float64Array | Uint8Array, into: Float64Array, sign = 1) => {
+      for (let i = 0; i < size; i += 1) into[i] = sign * values[slots[i]!]!;
+    };
+    switch (sortBy) {
+      case 'price-low':
+        return column(facts.price, first, -1);
+      case 'price-high':
+        return column(facts.price, first);
+      case 'rating':
+        column(facts.rating, first);
+        return column(facts.reviews, second);
+      case 'reviews':
+        return column(facts.reviews, first);
+      case 'newest':
+        return column(facts.created, first);
+      case 'popularity':
+        return column(facts.views, first);
+    }
+    // Relevance: with words, more words matched (partial matches), then the better score, in stock
+    // before sold out (small whole numbers, packed into one); without words, featured, then most viewed.
+    const { score, matched } = matches ?? {};
+    if (!score || !matched) {
+      column(facts.featured, first);
+      return column(facts.views, second);
+    }
+    const { inStock } = facts;
+    for (let i = 0; i < size; i += 1) {
+      const m = at[i]!;
+      first[i] = matched[m]! * 2 ** 24 + score[m]! * 2 + inStock[slots[i]!]!;
+    }
   }
 
   /** Negative when result i comes before result j. */
@@ -90,10 +117,14 @@ class Selection {
     if (byFirst !== 0) return byFirst;
     const bySecond = this.second[j]! - this.second[i]!;
     if (bySecond !== 0) return bySecond;
-    const [si, sj] = [this.slots[i]!, this.slots[j]!];
+    // No destructuring here: this runs for every tied result, and the arrays it would build cost
+    // more than the comparison.
+    const si = this.slots[i]!;
+    const sj = this.slots[j]!;
     const byKey = this.idKeys[si]! - this.idKeys[sj]!;
     if (byKey !== 0) return byKey;
-    const [a, b] = [this.ids[si]!, this.ids[sj]!];
+    const a = this.ids[si]!;
+    const b = this.ids[sj]!;
     return a < b ? -1 : a > b ? 1 : 0;
   }
 
@@ -109,13 +140,22 @@ class Selection {
         .slice(0, count);
     } else {
       best = [];
-      const first = this.first;
+      const { first, second, slots, idKeys } = this;
       for (let i = 0; i < this.size; i += 1) {
         if (best.length === count) {
-          // Most results fall behind the last kept on their first key alone.
+          // Most results fall behind the last kept on their keys alone (compare, unrolled: it runs
+          // for every result, and many tie on relevance).
           const worst = best[count - 1]!;
-          if (first[i]! < first[worst]! || (first[i] === first[worst] && this.compare(i, worst) >= 0))
-            continue;
+          const byFirst = first[i]! - first[worst]!;
+          if (byFirst < 0) continue;
+          if (byFirst === 0) {
+            const bySecond = second[i]! - second[worst]!;
+            if (bySecond < 0) continue;
+            if (bySecond === 0) {
+              const byKey = idKeys[slots[i]!]! - idKeys[slots[worst]!]!;
+              if (byKey > 0 || (byKey === 0 && this.compare(i, worst) >= 0)) continue;
+            }
+          }
         }
         let low = 0;
         let high = best.length;
@@ -165,11 +205,10 @@ export function facetedPage(
   const { active, rating, inStock, featured, category, price: prices } = facts;
   const selection = new Selection(
     matches === null ? facts.size : matches.slots.length,
-    orderOf(facts, query.sortBy, matches?.score !== undefined),
     facts.id,
     facts.idKey,
   );
-  const consider = (slot: number, score: number, matched: number) => {
+  const consider = (slot: number, at: number) => {
     if (active[slot] !== 1 || rating[slot]! < minRating) return;
     if ((onlyInStock && inStock[slot] !== 1) || (onlyFeatured && featured[slot] !== 1)) return;
     const c = place[category[slot]!]!;
@@ -180,14 +219,15 @@ export function facetedPage(
     if (price > maxPrice[c]!) maxPrice[c] = price;
     if (price < min || price > max) return;
     matching[c] = matching[c]! + 1;
-    if (categorySlug === null || c === chosen) selection.add(slot, score, matched);
+    if (categorySlug === null || c === chosen) selection.add(slot, at);
   };
   if (matches === null) {
-    for (let slot = 0; slot < facts.size; slot += 1) consider(slot, 0, 0);
+    for (let slot = 0; slot < facts.size; slot += 1) consider(slot, -1);
   } else {
-    const { slots, score, matched } = matches;
-    for (let i = 0; i < slots.length; i += 1) consider(slots[i]!, score?.[i] ?? 0, matched?.[i] ?? 0);
+    const { slots } = matches;
+    for (let i = 0; i < slots.length; i += 1) consider(slots[i]!, i);
   }
+  selection.order(facts, query.sortBy, matches);
   const facets = categories.flatMap((c, i) =>
     found[i]! > 0
       ? [
