@@ -301,7 +301,7 @@ export function nameMatches(facts: ProductFacts, terms: readonly string[]): Int3
   return withArena(facts, (arena) => {
     const sets = terms.map((term) => {
       const set = arena.set();
-      facts.words.collect(set, [term], term.length === 1 ? [] : [term], FIELD.name);
+      facts.words.collectWhere(set, [term], term.length === 1 ? [] : [term], 0, FIELD.name);
       return set;
     });
     if (sets.length === 0) return new Int32Array(0);

@@ -32,7 +32,7 @@ function build(): WordPostings {
 /** The slots holding any of `exact` or a word starting with a prefix, in `fields`, in order. */
 function found(words: WordPostings, exact: string[], prefixes: string[], fields = ANY_FIELD): number[] {
   const set = new SlotSet(8_000);
-  words.collect(set, exact, prefixes, fields);
+  words.collectWhere(set, exact, prefixes, 0, fields);
   return [...set.slots.slice(0, set.size)].sort((a, b) => a - b);
 }
 

@@ -121,94 +121,51 @@ export class WordPostings {
     return this.recentTerms;
   }
 
-  /** Adds one base term's slots holding it in `fields`. */
-  private collectTerm(into: SlotSet, t: number, fields: number): void {
-    const { starts, entries } = this.base;
-    const end = starts[t + 1]!;
-    if (this.staleCount === 0) {
-      for (let i = starts[t]!; i < end; i += 1) {
-        const entry = entries[i]!;
-        if ((entry & fields) !== 0) into.add(entry >>> FIELD_BITS);
-      }
-      return;
-    }
-    const stale = this.stale;
-    for (let i = starts[t]!; i < end; i += 1) {
-      const entry = entries[i]!;
-      if ((entry & fields) !== 0 && stale[entry >>> FIELD_BITS] !== 1) into.add(entry >>> FIELD_BITS);
-    }
-  }
-
-  private collectRecent(into: SlotSet, word: string, fields: number): void {
-    const slots = this.recent.get(word);
-    if (slots) for (const [slot, held] of slots) if ((held & fields) !== 0) into.add(slot);
-  }
-
-  /**
-   * Adds to `into` the slots holding, in one of `fields`, one of the words `exact` or a word beginning
-   * with one of `prefixes`.
-   */
-  collect(into: SlotSet, exact: readonly string[], prefixes: readonly string[], fields: number): void {
-    const { index, terms, fields: termFields } = this.base;
-    for (const word of exact) {
-      const t = index.get(word);
-      if (t !== undefined && (termFields[t]! & fields) !== 0) this.collectTerm(into, t, fields);
-    }
-    for (const prefix of prefixes) {
-      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
-        if ((termFields[t]! & fields) !== 0) this.collectTerm(into, t, fields);
-      }
-    }
-    if (this.recent.size === 0) return;
-    for (const word of exact) this.collectRecent(into, word, fields);
-    const recentTerms = this.sortedRecent();
-    for (const prefix of prefixes) {
-      for (
-        let t = lowerBound(recentTerms, prefix);
-        t < recentTerms.length && recentTerms[t]!.startsWith(prefix);
-        t += 1
-      ) {
-        this.collectRecent(into, recentTerms[t]!, fields);
-      }
-    }
-  }
-
-  /** Adds one base term's slots, each with the columns holding it shifted left by `shift`. */
-  private collectTermBits(into: SlotSet, t: number, shift: number): void {
+  /** Adds one base term's slots holding it in `fields`, with those columns shifted left by `shift`. */
+  private collectTermBits(into: SlotSet, t: number, shift: number, fields: number): void {
+    if ((this.base.fields[t]! & fields) === 0) return;
     const { starts, entries } = this.base;
     const end = starts[t + 1]!;
     const stale = this.staleCount === 0 ? null : this.stale;
     for (let i = starts[t]!; i < end; i += 1) {
       const entry = entries[i]!;
       const slot = entry >>> FIELD_BITS;
-      if (stale === null || stale[slot] !== 1) into.add(slot, (entry & ANY_FIELD) << shift);
+      if ((entry & fields) !== 0 && (stale === null || stale[slot] !== 1))
+        into.add(slot, (entry & fields) << shift);
     }
   }
 
-  private collectRecentBits(into: SlotSet, word: string, shift: number): void {
+  private collectRecentBits(into: SlotSet, word: string, shift: number, fields: number): void {
     const slots = this.recent.get(word);
-    if (slots) for (const [slot, held] of slots) into.add(slot, held << shift);
+    if (slots)
+      for (const [slot, held] of slots) if ((held & fields) !== 0) into.add(slot, (held & fields) << shift);
   }
 
   /**
    * Adds to `into` every product holding one of the words `exact` or a word beginning with one of
    * `prefixes`, in any column, each with bits that say where: the columns (FIELD) holding a word of
    * `exact`, and above them (shifted by PREFIX_SHIFT) those holding a word begun; all shifted by
-   * `shift`, so that one set can say where several things were found.
+   * `shift`, so that one set can say where several things were found. Only `fields` are looked in.
    */
-  collectWhere(into: SlotSet, exact: readonly string[], prefixes: readonly string[], shift = 0): void {
+  collectWhere(
+    into: SlotSet,
+    exact: readonly string[],
+    prefixes: readonly string[],
+    shift = 0,
+    fields: number = ANY_FIELD,
+  ): void {
     const { index, terms } = this.base;
     for (const word of exact) {
       const t = index.get(word);
-      if (t !== undefined) this.collectTermBits(into, t, shift);
+      if (t !== undefined) this.collectTermBits(into, t, shift, fields);
     }
     for (const prefix of prefixes) {
       for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
-        this.collectTermBits(into, t, shift + PREFIX_SHIFT);
+        this.collectTermBits(into, t, shift + PREFIX_SHIFT, fields);
       }
     }
     if (this.recent.size === 0) return;
-    for (const word of exact) this.collectRecentBits(into, word, shift);
+    for (const word of exact) this.collectRecentBits(into, word, shift, fields);
     const recentTerms = this.sortedRecent();
     for (const prefix of prefixes) {
       for (
@@ -216,7 +173,7 @@ export class WordPostings {
         t < recentTerms.length && recentTerms[t]!.startsWith(prefix);
         t += 1
       ) {
-        this.collectRecentBits(into, recentTerms[t]!, shift + PREFIX_SHIFT);
+        this.collectRecentBits(into, recentTerms[t]!, shift + PREFIX_SHIFT, fields);
       }
     }
   }
