@@ -1,6 +1,6 @@
 import { toCents } from '@store/shared/money';
 import type { SearchQuery } from '@store/shared/schemas/search';
-import type { ProductFacts } from './fact-columns.ts';
+import { compareIds, type ProductFacts } from './fact-columns.ts';
 import type { SlotMatches } from './word-match.ts';
 
 /** An active category, as facets list it. */
@@ -59,8 +59,7 @@ class Selection {
 
   constructor(
     capacity: number,
-    private readonly ids: readonly string[],
-    readonly idKeys: Float64Array,
+    private readonly facts: ProductFacts,
   ) {
     reserveScratch(capacity);
     ({ slots: this.slots, at: this.at, first: this.first, second: this.second } = scratch);
@@ -117,15 +116,7 @@ class Selection {
     if (byFirst !== 0) return byFirst;
     const bySecond = this.second[j]! - this.second[i]!;
     if (bySecond !== 0) return bySecond;
-    // No destructuring here: this runs for every tied result, and the arrays it would build cost
-    // more than the comparison.
-    const si = this.slots[i]!;
-    const sj = this.slots[j]!;
-    const byKey = this.idKeys[si]! - this.idKeys[sj]!;
-    if (byKey !== 0) return byKey;
-    const a = this.ids[si]!;
-    const b = this.ids[sj]!;
-    return a < b ? -1 : a > b ? 1 : 0;
+    return compareIds(this.facts, this.slots[i]!, this.slots[j]!);
   }
 
   /**
@@ -140,23 +131,8 @@ class Selection {
         .slice(0, count);
     } else {
       best = [];
-      const { first, second, slots, idKeys } = this;
       for (let i = 0; i < this.size; i += 1) {
-        if (best.length === count) {
-          // Most results fall behind the last kept on their keys alone (compare, unrolled: it runs
-          // for every result, and many tie on relevance).
-          const worst = best[count - 1]!;
-          const byFirst = first[i]! - first[worst]!;
-          if (byFirst < 0) continue;
-          if (byFirst === 0) {
-            const bySecond = second[i]! - second[worst]!;
-            if (bySecond < 0) continue;
-            if (bySecond === 0) {
-              const byKey = idKeys[slots[i]!]! - idKeys[slots[worst]!]!;
-              if (byKey > 0 || (byKey === 0 && this.compare(i, worst) >= 0)) continue;
-            }
-          }
-        }
+        if (best.length === count && this.compare(i, best[count - 1]!) >= 0) continue;
         let low = 0;
         let high = best.length;
         while (low < high) {
@@ -203,11 +179,7 @@ export function facetedPage(
   const onlyFeatured = query.featured === true;
   const chosen = categories.findIndex((c) => c.slug === categorySlug);
   const { active, rating, inStock, featured, category, price: prices } = facts;
-  const selection = new Selection(
-    matches === null ? facts.size : matches.slots.length,
-    facts.id,
-    facts.idKey,
-  );
+  const selection = new Selection(matches === null ? facts.size : matches.slots.length, facts);
   const consider = (slot: number, at: number) => {
     if (active[slot] !== 1 || rating[slot]! < minRating) return;
     if ((onlyInStock && inStock[slot] !== 1) || (onlyFeatured && featured[slot] !== 1)) return;

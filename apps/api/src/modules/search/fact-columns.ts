@@ -20,7 +20,10 @@ export interface ProductFacts {
    * for an id of another form (only tests make them), which its text then orders.
    */
   idKey: Float64Array;
-  /** Names, for suggestions. */
+  /**
+   * Names, for suggestions. No trigger watches them: they are read again when the index's writer
+   * numbers the product as changed, which every name edit needs for search to find the new name.
+   */
   nameEn: string[];
   nameFr: (string | null)[];
   /** Category of each product, as a number into categoryIds. */
@@ -151,6 +154,14 @@ function categoryNumber(facts: ProductFacts & Tables, categoryId: string): numbe
 }
 
 const HEX_ID = /^[0-9a-f]{24}$/;
+
+/** Negative when slot a's id sorts before slot b's: by idKey, then (ids sharing it) by the text. */
+export function compareIds(facts: ProductFacts, a: number, b: number): number {
+  const byKey = facts.idKey[a]! - facts.idKey[b]!;
+  if (byKey !== 0) return byKey;
+  const [idA, idB] = [facts.id[a]!, facts.id[b]!];
+  return idA < idB ? -1 : idA > idB ? 1 : 0;
+}
 
 export function put(facts: ProductFacts & Tables, row: FactRow): void {
   let slot = facts.slots.get(row.key);

@@ -149,14 +149,14 @@ export function recentBits(words: ReadonlyMap<string, number>, probe: Probe): nu
   return bits;
 }
 
-/** The position after the last of sorted `terms` beginning with `prefix`, from `first` on. */
-export function endOfPrefix(terms: readonly string[], prefix: string, first: number): number {
+/** The [first, end) positions of the sorted `terms` beginning with `prefix`. */
+export function prefixRange(terms: readonly string[], prefix: string): [first: number, end: number] {
   // No character sorts after U+FFFF in UTF-16 order: every word beginning so sorts before this.
-  return Math.max(first, lowerBound(terms, `${prefix}\uffff`));
+  return [lowerBound(terms, prefix), lowerBound(terms, `${prefix}\uffff`)];
 }
 
 /** The first position in sorted `terms` not before `prefix`. */
-export function lowerBound(terms: readonly string[], prefix: string): number {
+function lowerBound(terms: readonly string[], prefix: string): number {
   let low = 0;
   let high = terms.length;
   while (low < high) {

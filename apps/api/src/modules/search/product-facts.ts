@@ -88,7 +88,8 @@ async function readWords(
  * Every product, read in chunks by id so no single read holds a connection (or the event loop) long,
  * with its words, from which the postings are built at the end.
  */
-async function loadAll(db: Db, facts: Facts): Promise<void> {
+async function loadAll(db: Db): Promise<Facts> {
+  const facts = emptyFacts(1024);
   const words = new PostingsBuilder();
   let after = '';
   for (;;) {
@@ -110,6 +111,7 @@ async function loadAll(db: Db, facts: Facts): Promise<void> {
     after = rows[rows.length - 1]!.id;
   }
   facts.words = WordPostings.of(words, facts.active.length);
+  return facts;
 }
 
 async function reload(db: Db, facts: Facts, ids: readonly string[]): Promise<void> {
@@ -148,6 +150,11 @@ const changesAbove = preparedQuery((db: Db, from: number) =>
     .where('seq', '>', from),
 );
 
+/** The products numbered as changed above a number, with their numbers. */
+function changesSince(db: Db, from: number) {
+  return db.selectFrom('productFactChanges').select(['productId', 'seq']).where('seq', '>', from).execute();
+}
+
 /** What the changes within reach look like: unchanged, nothing needs reading again. */
 async function signature(db: Db, from: number): Promise<string> {
   const [row] = await changesAbove(db, from);
@@ -162,20 +169,14 @@ async function refresh(db: Db, tracked: Tracked): Promise<void> {
   const from = tracked.seq - LATE_COMMITS;
   const seen = await signature(db, from);
   if (seen === tracked.signature) return;
-  const changes = await db
-    .selectFrom('productFactChanges')
-    .select(['productId', 'seq'])
-    .where('seq', '>', from)
-    .execute();
+  const changes = await changesSince(db, from);
   const stale = changes.filter((c) => tracked.applied.get(c.productId) !== Number(c.seq));
   // Kept only when nothing had to be read: what was applied now moves the reach up.
   tracked.signature = stale.length === 0 ? seen : null;
   if (stale.length === 0) return;
   if (stale.some((c) => c.productId === EVERY_PRODUCT)) {
     // The whole index was rebuilt: every product read again, those changes included.
-    const facts = emptyFacts(1024);
-    await loadAll(db, facts);
-    tracked.facts = facts;
+    tracked.facts = await loadAll(db);
   } else {
     await reload(
       db,
@@ -198,13 +199,8 @@ async function start(db: Db): Promise<Tracked> {
     .select(sql<number | null>`max(seq)`.as('seq'))
     .executeTakeFirst();
   const seq = Number(last?.seq ?? 0);
-  const within = await db
-    .selectFrom('productFactChanges')
-    .select(['productId', 'seq'])
-    .where('seq', '>', seq - LATE_COMMITS)
-    .execute();
-  const facts = emptyFacts(1024);
-  await loadAll(db, facts);
+  const within = await changesSince(db, seq - LATE_COMMITS);
+  const facts = await loadAll(db);
   const applied = new Map(within.map((c) => [c.productId, Number(c.seq)]));
   // Changes made while the products were read, or committed late, are within the first refresh's reach.
   return { facts, seq, applied, signature: null, refreshing: null };

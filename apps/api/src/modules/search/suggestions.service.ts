@@ -3,7 +3,7 @@ import type { Suggestion } from '@store/shared/schemas/search';
 import type { Language } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import type { ProductFacts } from './fact-columns.ts';
+import { compareIds, type ProductFacts } from './fact-columns.ts';
 import { productFacts } from './product-facts.ts';
 import { beginsWords, queryTerms } from './query-terms.ts';
 import { activeCategoryIds, categoriesMatching } from './search.service.ts';
@@ -27,13 +27,9 @@ function mostReviewed(
 ): number[] {
   const active = facts.categoryIds.map((id) => activeIds.has(id));
   const best: number[] = [];
-  const { reviews, idKey, id } = facts;
+  const { reviews } = facts;
   const before = (a: number, b: number) =>
-    reviews[a] !== reviews[b]
-      ? reviews[a]! > reviews[b]!
-      : idKey[a] !== idKey[b]
-        ? idKey[a]! < idKey[b]!
-        : id[a]! < id[b]!;
+    reviews[a] !== reviews[b] ? reviews[a]! > reviews[b]! : compareIds(facts, a, b) < 0;
   for (const slot of nameMatches(facts, terms)) {
     if (facts.active[slot] !== 1 || !active[facts.category[slot]!]) continue;
     if (best.length === NAME_ROWS && !before(slot, best[NAME_ROWS - 1]!)) continue;

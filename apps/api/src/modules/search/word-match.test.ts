@@ -41,10 +41,14 @@ const TEXTS = [
   indexed('Smartphone Stand', 'Holds a phone upright'),
   indexed('Wool Socks'),
 ];
-const facts = factsOf(
-  TEXTS.map((_, n) => row(n)),
-  new Map(TEXTS.map((text, n) => [n, text])),
-);
+/** Facts of products 0, 1, … indexed with these texts. */
+const factsFor = (texts: readonly IndexedText[]) =>
+  factsOf(
+    texts.map((_, n) => row(n)),
+    new Map(texts.map((text, n) => [n, text])),
+  );
+
+const facts = factsFor(TEXTS);
 const groups = [parseSynonymGroup('shoes, sneakers')];
 
 /** Each matching product's id with its score, best first, for the query typed. */
@@ -100,10 +104,7 @@ describe('matching and scoring from the words in memory', () => {
       indexed('Board Game', 'Cooperative play'),
       indexed('Game Mat'),
     ];
-    const many = factsOf(
-      texts.map((_, n) => row(n)),
-      new Map(texts.map((text, n) => [n, text])),
-    );
+    const many = factsFor(texts);
     const plan = planQuery('game co', [], []);
     const { slots, score } = matchPlan(many, plan, true, true);
     const found = [...slots].map((slot, i) => [many.id[slot], score![i]]).sort();

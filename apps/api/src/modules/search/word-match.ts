@@ -63,7 +63,6 @@ const TESTS = {
   category: { kinds: ['category'], mask: where(FIELD.category, false) },
   description: { kinds: ['word', 'synonym'], mask: where(FIELD.description, true) },
   inName: { kinds: ['word', 'synonym'], mask: where(FIELD.name, true) },
-  inParts: { kinds: ['part'], mask: where(FIELD.parts, true) },
 } satisfies Record<string, { kinds: AlternativeKind[]; mask: number }>;
 type Test = keyof typeof TESTS;
 
@@ -129,27 +128,23 @@ class WordHits {
    * A word's begun forms are the last word typed's only: for the others, 'begun' is 'exact'.
    */
   pointsOf(slot: number): number {
-    const pass =
-      this.phrases.length === 0
-        ? (name: Test) => (bits & TEST_BITS[name]) !== 0
-        : (name: Test) => this.passes(slot, name);
     const bits = this.bitsOf(slot);
-    const name = pass('name')
+    const name = this.passes(slot, 'name', bits)
       ? POINTS.name
-      : pass('nameSynonym')
+      : this.passes(slot, 'nameSynonym', bits)
         ? POINTS.nameSynonym
-        : pass('namePrefix')
+        : this.passes(slot, 'namePrefix', bits)
           ? POINTS.namePrefix
-          : pass('namePart')
+          : this.passes(slot, 'namePart', bits)
             ? POINTS.namePart
             : 0;
-    const inCategory = pass('category');
-    const inDescription = pass('description');
+    const inCategory = this.passes(slot, 'category', bits);
+    const inDescription = this.passes(slot, 'description', bits);
     const points = name + (inCategory ? POINTS.category : 0) + (inDescription ? POINTS.description : 0);
     return points * 2 + (name > 0 || inCategory || inDescription ? 1 : 0);
   }
 
-  /** What collecting the word's one-slot alternatives costs (WordPostings.cost). */
+  /** What collecting the word's alternatives costs (WordPostings.cost). */
   static cost(words: WordPostings, word: QueryWord): number {
     return word.alternatives.reduce(
       (sum, alt) => sum + alt.slots.reduce((s, slot) => s + words.cost(slot.forms, slot.prefixes), 0),
@@ -167,9 +162,9 @@ class WordHits {
     return bits;
   }
 
-  /** Whether the word passes the test in the product. */
-  passes(slot: number, name: Test): boolean {
-    if ((this.bitsOf(slot) & TEST_BITS[name]) !== 0) return true;
+  /** Whether the word passes the test in the product (whose bitsOf the caller may have read already). */
+  passes(slot: number, name: Test, bits = this.bitsOf(slot)): boolean {
+    if ((bits & TEST_BITS[name]) !== 0) return true;
     if (this.phrases.length === 0) return false;
     const { kinds, mask } = TESTS[name];
     return this.phrases.some(
@@ -179,12 +174,11 @@ class WordHits {
 
   /** Whether the product matches the word: any alternative, each where it belongs, begun words counted. */
   matches(slot: number): boolean {
+    const bits = this.bitsOf(slot);
     return (
-      (this.bitsOf(slot) & MATCHES) !== 0 ||
-      (this.phrases.length > 0 &&
-        (this.passes(slot, 'matchesWord') ||
-          this.passes(slot, 'matchesPart') ||
-          this.passes(slot, 'matchesCategory')))
+      this.passes(slot, 'matchesWord', bits) ||
+      this.passes(slot, 'matchesPart', bits) ||
+      this.passes(slot, 'matchesCategory', bits)
     );
   }
 
@@ -205,8 +199,6 @@ class WordHits {
     return result;
   }
 }
-
-const MATCHES = TEST_BITS.matchesWord | TEST_BITS.matchesPart | TEST_BITS.matchesCategory;
 
 /**
  * A word is probed product by product (WordHits) rather than collected when its postings hold this
@@ -284,12 +276,8 @@ export function planMatches(facts: ProductFacts, plan: readonly QueryWord[]): bo
 export function nameHolds(facts: ProductFacts, word: QueryWord): boolean {
   return withArena(facts, (arena) => {
     const hits = new WordHits(facts.words, arena, word);
-    const found = hits.matching(arena);
-    for (let i = 0; i < found.size; i += 1) {
-      const slot = found.slots[i]!;
-      if (hits.passes(slot, 'inName') || hits.passes(slot, 'inParts')) return true;
-    }
-    return false;
+    const inName = (slot: number) => hits.passes(slot, 'inName') || hits.passes(slot, 'matchesPart');
+    return hits.matching(arena, inName).size > 0;
   });
 }
 

@@ -1,15 +1,14 @@
 import {
   ANY_FIELD,
-  endOfPrefix,
   FIELD,
   FIELD_BITS,
   firstAtLeast,
   type Frozen,
   type IndexedText,
-  lowerBound,
   PostingsBuilder,
   type Probe,
   PREFIX_SHIFT,
+  prefixRange,
   recentBits,
   wordsOf,
 } from './frozen-postings.ts';
@@ -32,12 +31,11 @@ const MERGE_AT = 5_000;
 export class WordPostings {
   private base: Frozen;
   private stale: Uint8Array;
-  private staleCount = 0;
   private readonly recentWords = new Map<number, Map<string, number>>();
   private readonly recent = new Map<string, Map<number, number>>();
   private recentTerms: string[] | null = null;
 
-  /** Built by WordPostingsBuilder. */
+  /** Built by PostingsBuilder (WordPostings.of). */
   constructor(base: Frozen, capacity: number) {
     this.base = base;
     this.stale = new Uint8Array(capacity);
@@ -63,10 +61,7 @@ export class WordPostings {
       this.stale = larger;
     }
     this.forgetRecent(slot);
-    if (this.stale[slot] !== 1) {
-      this.stale[slot] = 1;
-      this.staleCount += 1;
-    }
+    this.stale[slot] = 1;
     const words = text ? wordsOf(text) : new Map<string, number>();
     this.recentWords.set(slot, words);
     for (const [word, fields] of words) {
@@ -110,15 +105,16 @@ export class WordPostings {
       for (const [word, fields] of words) builder.add(slot, word, fields);
     this.base = builder.freeze();
     this.stale.fill(0);
-    this.staleCount = 0;
     this.recentWords.clear();
     this.recent.clear();
     this.recentTerms = null;
   }
 
-  private sortedRecent(): string[] {
+  /** The words of changed products beginning with `prefix`. */
+  private recentBeginning(prefix: string): string[] {
     this.recentTerms ??= [...this.recent.keys()].sort();
-    return this.recentTerms;
+    const [first, end] = prefixRange(this.recentTerms, prefix);
+    return this.recentTerms.slice(first, end);
   }
 
   /** Adds one base term's slots holding it in `fields`, with those columns shifted left by `shift`. */
@@ -126,7 +122,8 @@ export class WordPostings {
     if ((this.base.fields[t]! & fields) === 0) return;
     const { starts, entries } = this.base;
     const end = starts[t + 1]!;
-    const stale = this.staleCount === 0 ? null : this.stale;
+    // With no product changed since the base was built, no entry needs the check.
+    const stale = this.recentWords.size === 0 ? null : this.stale;
     for (let i = starts[t]!; i < end; i += 1) {
       const entry = entries[i]!;
       const slot = entry >>> FIELD_BITS;
@@ -160,21 +157,14 @@ export class WordPostings {
       if (t !== undefined) this.collectTermBits(into, t, shift, fields);
     }
     for (const prefix of prefixes) {
-      for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
-        this.collectTermBits(into, t, shift + PREFIX_SHIFT, fields);
-      }
+      const [first, end] = prefixRange(terms, prefix);
+      for (let t = first; t < end; t += 1) this.collectTermBits(into, t, shift + PREFIX_SHIFT, fields);
     }
     if (this.recent.size === 0) return;
     for (const word of exact) this.collectRecentBits(into, word, shift, fields);
-    const recentTerms = this.sortedRecent();
     for (const prefix of prefixes) {
-      for (
-        let t = lowerBound(recentTerms, prefix);
-        t < recentTerms.length && recentTerms[t]!.startsWith(prefix);
-        t += 1
-      ) {
-        this.collectRecentBits(into, recentTerms[t]!, shift + PREFIX_SHIFT, fields);
-      }
+      for (const word of this.recentBeginning(prefix))
+        this.collectRecentBits(into, word, shift + PREFIX_SHIFT, fields);
     }
   }
 
@@ -187,8 +177,8 @@ export class WordPostings {
       if (t !== undefined) cost += starts[t + 1]! - starts[t]!;
     }
     for (const prefix of prefixes) {
-      const first = lowerBound(terms, prefix);
-      cost += starts[endOfPrefix(terms, prefix, first)]! - starts[first]!;
+      const [first, end] = prefixRange(terms, prefix);
+      cost += starts[end]! - starts[first]!;
     }
     return cost;
   }
@@ -197,10 +187,7 @@ export class WordPostings {
   probeOf(exact: readonly string[], prefixes: readonly string[], shift = 0): Probe {
     const { index, terms } = this.base;
     const found = exact.flatMap((word) => index.get(word) ?? []);
-    const ranges = prefixes.flatMap((prefix) => {
-      const first = lowerBound(terms, prefix);
-      return [first, endOfPrefix(terms, prefix, first)];
-    });
+    const ranges = prefixes.flatMap((prefix) => prefixRange(terms, prefix));
     return { exact, prefixes, terms: Int32Array.from(found), ranges: Int32Array.from(ranges), shift };
   }
 
@@ -251,13 +238,9 @@ export class WordPostings {
 
   /** Whether some product holds a word beginning with `prefix`, in any column. */
   hasPrefix(prefix: string): boolean {
-    const { terms } = this.base;
-    for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
-      if (this.liveInBase(t, ANY_FIELD)) return true;
-    }
-    const recentTerms = this.sortedRecent();
-    const r = lowerBound(recentTerms, prefix);
-    return r < recentTerms.length && recentTerms[r]!.startsWith(prefix);
+    const [first, end] = prefixRange(this.base.terms, prefix);
+    for (let t = first; t < end; t += 1) if (this.liveInBase(t, ANY_FIELD)) return true;
+    return this.recentBeginning(prefix).length > 0;
   }
 
   /**
@@ -268,14 +251,13 @@ export class WordPostings {
     const fields = FIELD.name | FIELD.description;
     const words = new Set<string>();
     const { terms, fields: termFields } = this.base;
-    for (let t = lowerBound(terms, prefix); t < terms.length && terms[t]!.startsWith(prefix); t += 1) {
+    const [first, end] = prefixRange(terms, prefix);
+    for (let t = first; t < end; t += 1) {
       const term = terms[t]!;
       if (term.length < min || term.length > max || (termFields[t]! & fields) === 0) continue;
       if (this.liveInBase(t, fields)) words.add(term);
     }
-    const recent = this.sortedRecent();
-    for (let r = lowerBound(recent, prefix); r < recent.length && recent[r]!.startsWith(prefix); r += 1) {
-      const word = recent[r]!;
+    for (const word of this.recentBeginning(prefix)) {
       if (word.length >= min && word.length <= max && this.liveInRecent(word, fields)) words.add(word);
     }
     return [...words].sort();
