@@ -21,6 +21,7 @@ import * as searchRowsByRowid from './migrations/0020-search-rows-by-rowid.ts';
 import * as productNameSearchIndex from './migrations/0021-product-name-search-index.ts';
 import * as productFactChanges from './migrations/0022-product-fact-changes.ts';
 import * as searchWordsInMemory from './migrations/0023-search-words-in-memory.ts';
+import * as productCardChanges from './migrations/0024-product-card-changes.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0021-product-name-search-index': productNameSearchIndex,
   '0022-product-fact-changes': productFactChanges,
   '0023-search-words-in-memory': searchWordsInMemory,
+  '0024-product-card-changes': productCardChanges,
 };
 
 const provider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { searchQuerySchema } from '@store/shared/schemas/search';
 import { describe, expect, it } from 'vitest';
 import { facetedPage, type SearchCategory } from './faceted-page.ts';
 import { type FactRow, factsOf } from './fact-columns.ts';
+import { factRow } from './fact-rows.fixtures.ts';
 
 const CATEGORIES: SearchCategory[] = [
   { id: 'c-audio', slug: 'audio', nameEn: 'Audio', nameFr: 'Audio' },
@@ -10,22 +11,12 @@ const CATEGORIES: SearchCategory[] = [
 
 /** Product `n` (id p00n): in audio when even, home when odd, unless told otherwise. */
 function product(n: number, fields: Partial<FactRow> = {}): FactRow {
-  return {
-    key: n,
+  return factRow(n, {
     id: `p${String(n).padStart(3, '0')}`,
-    nameEn: `Product ${n}`,
-    nameFr: null,
     categoryId: n % 2 === 0 ? 'c-audio' : 'c-home',
-    isActive: 1,
-    inStock: 1,
-    featured: 0,
     priceCents: 1000 + n,
-    rating: 4,
-    reviewCount: 10,
-    viewCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
     ...fields,
-  };
+  });
 }
 
 const query = (params: Record<string, string>) => searchQuerySchema.parse(params);
@@ -45,7 +36,7 @@ describe('facetedPage', () => {
       { slug: 'home', nameEn: 'Home', nameFr: 'Maison', matching: 1, minPrice: 2500, maxPrice: 2500 },
     ]);
     expect(result.total).toBe(2);
-    expect(result.pageIds.sort()).toEqual(['p001', 'p002']);
+    expect(result.pageSlots.map((slot) => facts.id[slot]).sort()).toEqual(['p001', 'p002']);
   });
 
   it('ranks by words matched, score, stock, then id, and pages without gaps or repeats', () => {
@@ -70,7 +61,11 @@ describe('facetedPage', () => {
     const pages: string[] = [];
     for (let page = 1; page <= 10; page += 1) {
       const q = query({ q: 'x', limit: '20', page: String(page) });
-      pages.push(...facetedPage(facts, CATEGORIES, { slots, score, matched }, q, null).pageIds);
+      pages.push(
+        ...facetedPage(facts, CATEGORIES, { slots, score, matched }, q, null).pageSlots.map(
+          (slot) => facts.id[slot]!,
+        ),
+      );
     }
     expect(pages).toEqual(expected);
   });
@@ -82,7 +77,10 @@ describe('facetedPage', () => {
       product(4, { priceCents: 300, rating: 3, createdAt: '2026-03-01T00:00:00.000Z' }),
       product(1, { priceCents: 1 }),
     ]);
-    const ids = (sortBy: string) => facetedPage(facts, CATEGORIES, null, query({ sortBy }), 'audio').pageIds;
+    const ids = (sortBy: string) =>
+      facetedPage(facts, CATEGORIES, null, query({ sortBy }), 'audio').pageSlots.map(
+        (slot) => facts.id[slot],
+      );
     expect(ids('price-low')).toEqual(['p002', 'p000', 'p004']);
     expect(ids('price-high')).toEqual(['p000', 'p004', 'p002']);
     expect(ids('rating')).toEqual(['p002', 'p000', 'p004']);

@@ -160,7 +160,7 @@ export function facetedPage(
   matches: Matches,
   query: Filters & { page: number; limit: number },
   categorySlug: string | null,
-): { facets: Facet[]; total: number; pageIds: string[] } {
+): { facets: Facet[]; total: number; pageSlots: number[] } {
   // Each product's category number (facts.categoryIds) to the category's place in `categories`, or -1
   // for a category not among them (not active).
   const place = new Int32Array(facts.categoryIds.length).fill(-1);
@@ -216,5 +216,5 @@ export function facetedPage(
   );
   const offset = (query.page - 1) * query.limit;
   const page = selection.firstSlots(offset + query.limit).slice(offset);
-  return { facets, total: selection.size, pageIds: page.map((slot) => facts.id[slot]!) };
+  return { facets, total: selection.size, pageSlots: page };
 }

@@ -26,9 +26,22 @@ export interface ProductFacts {
    */
   nameEn: string[];
   nameFr: (string | null)[];
+  /** What a product card shows besides (product-cards.ts): search pages and lists read no product rows. */
+  descriptionEn: string[];
+  descriptionFr: (string | null)[];
+  image: string[];
+  /** The price before a reduction, in cents; NaN when there is none. */
+  originalPrice: Float64Array;
   /** Category of each product, as a number into categoryIds. */
   category: Int32Array;
   categoryIds: string[];
+  /**
+   * A number per category (as category) that moves whenever one of its products' facts is put or
+   * dropped: what is ordered from a category's products (category-orders.ts) holds while it stays.
+   */
+  categoryVersion: number[];
+  /** A number that moves whenever any product's facts are put or dropped. */
+  version: number;
   /** When each product was created, in milliseconds. */
   created: Float64Array;
   active: Uint8Array;
@@ -51,6 +64,10 @@ export interface FactRow {
   id: string;
   nameEn: string;
   nameFr: string | null;
+  descriptionEn: string;
+  descriptionFr: string | null;
+  image: string;
+  originalPriceCents: number | null;
   categoryId: string;
   isActive: number;
   inStock: number;
@@ -101,8 +118,14 @@ export function emptyFacts(capacity: number): ProductFacts & Tables {
     idKey: new Float64Array(capacity),
     nameEn: [],
     nameFr: [],
+    descriptionEn: [],
+    descriptionFr: [],
+    image: [],
+    originalPrice: new Float64Array(capacity),
     category: new Int32Array(capacity),
     categoryIds: [],
+    categoryVersion: [],
+    version: 0,
     created: new Float64Array(capacity),
     active: new Uint8Array(capacity),
     inStock: new Uint8Array(capacity),
@@ -136,6 +159,7 @@ function reserve(facts: ProductFacts, size: number): void {
   facts.inStock = grown(facts.inStock, capacity);
   facts.featured = grown(facts.featured, capacity);
   facts.price = grown(facts.price, capacity);
+  facts.originalPrice = grown(facts.originalPrice, capacity);
   facts.rating = grown(facts.rating, capacity);
   facts.reviews = grown(facts.reviews, capacity);
   facts.views = grown(facts.views, capacity);
@@ -148,6 +172,7 @@ function categoryNumber(facts: ProductFacts & Tables, categoryId: string): numbe
   if (number === undefined) {
     number = facts.categoryIds.length;
     facts.categoryIds.push(categoryId);
+    facts.categoryVersion.push(0);
     facts.categoryNumbers.set(categoryId, number);
   }
   return number;
@@ -163,6 +188,13 @@ export function compareIds(facts: ProductFacts, a: number, b: number): number {
   return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
 
+/** Marks the slot's category, and the facts as a whole, as changed (categoryVersion, version). */
+export function touch(facts: ProductFacts, slot: number): void {
+  const number = facts.category[slot]!;
+  facts.categoryVersion[number] = facts.categoryVersion[number]! + 1;
+  facts.version += 1;
+}
+
 export function put(facts: ProductFacts & Tables, row: FactRow): void {
   let slot = facts.slots.get(row.key);
   if (slot < 0) {
@@ -170,12 +202,20 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
     reserve(facts, slot + 1);
     facts.size += 1;
     facts.slots.set(row.key, slot);
+  } else {
+    // The category it leaves changes too.
+    touch(facts, slot);
   }
   facts.id[slot] = row.id;
   facts.idKey[slot] = HEX_ID.test(row.id) ? parseInt(row.id.slice(0, 13), 16) : 0;
   facts.nameEn[slot] = row.nameEn;
   facts.nameFr[slot] = row.nameFr;
+  facts.descriptionEn[slot] = row.descriptionEn;
+  facts.descriptionFr[slot] = row.descriptionFr;
+  facts.image[slot] = row.image;
+  facts.originalPrice[slot] = row.originalPriceCents ?? NaN;
   facts.category[slot] = categoryNumber(facts, row.categoryId);
+  touch(facts, slot);
   facts.created[slot] = Date.parse(row.createdAt);
   facts.active[slot] = row.isActive;
   facts.inStock[slot] = row.inStock;

@@ -119,4 +119,60 @@ describe('search facts follow the database', () => {
       expect(await suggested(on, 'zephyr')).toEqual([]);
     }
   });
+
+  it('shows a card as it is now, on search and category pages, in every process', async () => {
+    const page = async (on: FastifyInstance, sortBy = 'price-low') => {
+      const res = await on.inject(`/api/categories/electronics/products?sortBy=${sortBy}&limit=5`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { products: SearchResponse['products'] }).products;
+    };
+    const [target] = await page(app);
+    for (const on of both()) await page(on);
+    // Only what a card shows: no column that search filters or sorts by.
+    await app.db
+      .updateTable('products')
+      .set({
+        nameEn: 'Plain SQL Name',
+        descriptionEn: 'Written straight into the table.',
+        image: '/images/products/plain-sql.svg',
+        originalPriceCents: Math.round(target!.price * 200),
+      })
+      .where('id', '=', target!.id)
+      .execute();
+    const card = {
+      id: target!.id,
+      name: 'Plain SQL Name',
+      description: 'Written straight into the table.',
+      image: '/images/products/plain-sql.svg',
+      price: target!.price,
+      originalPrice: target!.price * 2,
+      discount: 50,
+    };
+    for (const on of both()) {
+      expect((await page(on))[0]).toMatchObject(card);
+      const found = await search(on, { category: 'electronics', sortBy: 'price-low', limit: 1 });
+      expect(found.products[0]).toMatchObject(card);
+    }
+    await app.db
+      .updateTable('products')
+      .set({ priceCents: 99_999_00 })
+      .where('id', '=', target!.id)
+      .execute();
+    for (const on of both()) {
+      expect((await page(on)).map((p) => p.id)).not.toContain(target!.id);
+      // Its old price before reduction is now below the price: no saving shown.
+      const dearest = { ...card, price: 99_999, originalPrice: null, discount: 0 };
+      expect((await page(on, 'price-high'))[0]).toMatchObject(dearest);
+    }
+    await app.db
+      .updateTable('products')
+      .set({ nameEn: target!.name, descriptionEn: target!.description, image: target!.image })
+      .set({
+        priceCents: Math.round(target!.price * 100),
+        originalPriceCents: target!.originalPrice === null ? null : Math.round(target!.originalPrice * 100),
+      })
+      .where('id', '=', target!.id)
+      .execute();
+    for (const on of both()) expect((await page(on))[0]).toEqual(target);
+  });
 });

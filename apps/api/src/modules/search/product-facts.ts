@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { EVERY_PRODUCT } from './fact-changes.ts';
-import { emptyFacts, type FactRow, type ProductFacts, put, type Tables } from './fact-columns.ts';
+import { emptyFacts, type FactRow, type ProductFacts, put, type Tables, touch } from './fact-columns.ts';
 import { indexRows } from './index-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { productKey } from './match.ts';
@@ -33,6 +33,10 @@ function factRows(db: Db) {
       'p.id',
       'p.nameEn',
       'p.nameFr',
+      'p.descriptionEn',
+      'p.descriptionFr',
+      'p.image',
+      'p.originalPriceCents',
       'p.categoryId',
       'p.isActive',
       'p.inStock',
@@ -137,6 +141,7 @@ async function reload(db: Db, facts: Facts, ids: readonly string[]): Promise<voi
   for (let slot = 0; slot < facts.size; slot += 1) {
     if (!gone.has(facts.id[slot]!)) continue;
     facts.active[slot] = 0;
+    touch(facts, slot);
     facts.wordsHash[slot] = 0;
     facts.words.update(slot, null);
   }

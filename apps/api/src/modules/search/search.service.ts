@@ -3,15 +3,10 @@ import { toDollars } from '@store/shared/money';
 import type { Language } from '@store/shared/constants';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
 import type { Db } from '../../db/connect.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import {
-  activeCategoriesWithCounts,
-  PRODUCT_SUMMARY_COLUMNS,
-  productsWithCategory,
-  toProductSummary,
-} from '../catalog/product-mapper.ts';
+import { cardAt } from '../catalog/product-cards.ts';
+import { type ActiveCategory, activeCategories } from '../catalog/active-categories.ts';
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
 import type { ProductFacts } from './fact-columns.ts';
@@ -36,28 +31,11 @@ interface Words {
 }
 
 /**
- * Active categories with their counts of active products (kept by the database, migration 0019), in
- * the order facets are listed: read once per search, for its facets and the categories it names.
- */
-const activeCategories = preparedQuery((db: Db) =>
-  activeCategoriesWithCounts(db)
-    .select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr', 'c.descriptionEn', 'c.descriptionFr', 'n.activeCount'])
-    .orderBy('c.sortOrder')
-    .orderBy('c.slug'),
-);
-type ActiveCategory = Awaited<ReturnType<typeof activeCategories>>[number];
-
-/** Product cards by id, in no particular order. */
-function cardsOf(ctx: Ctx, ids: readonly string[]) {
-  return productsWithCategory(ctx.db).where('p.id', 'in', ids).select(PRODUCT_SUMMARY_COLUMNS).execute();
-}
-
-/**
  * The words' matches, with their relevance when results are ordered by it, filtered, counted per
- * category and ordered from the facts in memory (word-match.ts, faceted-page.ts); only the page shown
- * is read from products.
+ * category and ordered from the facts in memory (word-match.ts, faceted-page.ts), and the page's
+ * cards from there too (product-cards.ts).
  */
-async function runSearch(
+function runSearch(
   ctx: Ctx,
   facts: ProductFacts,
   categories: readonly ActiveCategory[],
@@ -67,12 +45,14 @@ async function runSearch(
   const scored = query.sortBy === 'relevance' && words.plan.length > 0;
   const matches = words.plan.length > 0 ? matchPlan(facts, words.plan, words.all, scored) : null;
   const slug = categoryFilter(query.category);
-  const { facets, total, pageIds } = facetedPage(facts, categories, matches, query, slug);
-  const cards = pageIds.length > 0 ? await cardsOf(ctx, pageIds) : [];
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const { facets, total, pageSlots } = facetedPage(facts, categories, matches, query, slug);
+  // Results are in active categories only (facetedPage), so each card finds its own.
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const products = pageSlots.map((slot) =>
+    cardAt(facts, slot, byId.get(facts.categoryIds[facts.category[slot]!]!)!, ctx.lang),
+  );
   const selected = facets.filter((r) => slug === null || r.slug === slug);
-  return { facetRows: facets, selected, total, rows };
+  return { facetRows: facets, selected, total, products };
 }
 
 /**
@@ -122,20 +102,20 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   let plan = planOf(query.q);
   const tooShort = query.q.trim() !== '' && plan.length === 0;
   const run = (words: Words) => runSearch(ctx, facts, activeNow, words, query);
-  let result = tooShort ? null : await run({ plan, all: true });
+  let result = tooShort ? null : run({ plan, all: true });
   let correctedQuery: string | null = null;
   if (result && result.total === 0 && plan.length > 0) {
     const text = corrected(facts, plan);
     if (text) {
       correctedQuery = text;
       plan = planOf(text);
-      result = await run({ plan, all: true });
+      result = run({ plan, all: true });
     }
   }
   let partialMatch = false;
   // Only when the words themselves never meet: a filter that leaves nothing is the shopper's choice.
   if (result && result.total === 0 && plan.length > 1 && !planMatches(facts, plan)) {
-    result = await run({ plan, all: false });
+    result = run({ plan, all: false });
     partialMatch = result.total > 0;
   }
   const terms = plan.flatMap((w) => w.text.split(' '));
@@ -143,7 +123,7 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
   const matchingCategories = terms.length ? categoriesNamed(activeNow, terms, ctx.lang) : [];
   return {
-    products: (result?.rows ?? []).map((r) => toProductSummary(r, ctx.lang)),
+    products: result?.products ?? [],
     categories: matchingCategories,
     productCount: total,
     total,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FactRow, factsOf } from './fact-columns.ts';
+import { factsOf } from './fact-columns.ts';
+import { factRow } from './fact-rows.fixtures.ts';
 import { indexTokens, wordParts } from './text-analyser.ts';
 import { planQuery } from './query-plan.ts';
 import { parseSynonymGroup } from './synonyms.ts';
@@ -17,21 +18,7 @@ function indexed(name: string, description = ''): IndexedText {
   };
 }
 
-const row = (n: number): FactRow => ({
-  key: n,
-  id: `p${n}`,
-  nameEn: `Product ${n}`,
-  nameFr: null,
-  categoryId: 'c',
-  isActive: 1,
-  inStock: 1,
-  featured: 0,
-  priceCents: 1000,
-  rating: 4,
-  reviewCount: 10,
-  viewCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const row = (n: number) => factRow(n);
 
 const TEXTS = [
   indexed('Trail Runner Shoes', 'Light shoes for running on trails'),
