@@ -8,11 +8,13 @@ import { ctxOf } from '../../lib/context.ts';
 import { jsonAnswer, sendJson } from '../../lib/json-answer.ts';
 import { localizedGet } from '../../lib/localized-route.ts';
 import { listCategories, listFeaturedProducts } from './catalog.service.ts';
+import { SlotLists } from './slot-lists.ts';
 
 /** Catalogue content calls of storefront §7 (categories and featured products). */
 export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
+  const lists = new SlotLists();
 
   localizedGet(
     app,
@@ -42,6 +44,6 @@ export default async function catalogRoutes(app: FastifyInstance): Promise<void>
     app,
     '/api/products/featured',
     { tags, summary: 'Featured products', response: z.array(productSummarySchema) },
-    listFeaturedProducts,
+    (ctx) => listFeaturedProducts(ctx, lists),
   );
 }

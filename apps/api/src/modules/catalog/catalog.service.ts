@@ -4,7 +4,12 @@ import type { Db } from '../../db/connect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { activeCategoriesWithCounts, selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import { compareIds, type ProductFacts } from '../search/fact-columns.ts';
+import { productFacts } from '../search/product-facts.ts';
+import { activeCategories } from './active-categories.ts';
+import { cardAt } from './product-cards.ts';
+import { activeCategoriesWithCounts } from './product-mapper.ts';
+import type { SlotLists } from './slot-lists.ts';
 
 /** How many featured products the home carousel gets at most. */
 const FEATURED_LIMIT = 24;
@@ -51,17 +56,26 @@ export async function listCategories(ctx: Ctx, limit?: number): Promise<Category
   });
 }
 
-const featuredProducts = preparedQuery((db: Db) =>
-  selectProductSummaries(db)
-    .where('p.featured', '=', 1)
-    .orderBy('p.createdAt', 'desc')
-    // The same direction as the date: index products_featured_newest then yields the order directly.
-    .orderBy('p.id', 'desc')
-    .limit(FEATURED_LIMIT),
-);
+/** Negative when slot a is newer than slot b: the newest first, ties by the higher id. */
+function newerFirst(facts: ProductFacts) {
+  return (a: number, b: number) => facts.created[b]! - facts.created[a]! || compareIds(facts, b, a);
+}
 
-/** Featured, active products for the home carousel, newest first. */
-export async function listFeaturedProducts(ctx: Ctx): Promise<ProductSummary[]> {
-  const rows = await featuredProducts(ctx.db);
-  return rows.map((r) => toProductSummary(r, ctx.lang));
+/**
+ * Featured, active products of active categories for the home carousel, newest first: from the facts
+ * in memory, the list worked out again only when a product or the set of active categories changed.
+ */
+export async function listFeaturedProducts(ctx: Ctx, lists: SlotLists): Promise<ProductSummary[]> {
+  const [facts, categories] = await Promise.all([productFacts(ctx.db), activeCategories(ctx.db)]);
+  const byNumber = facts.categoryIds.map((id) => categories.find((c) => c.id === id));
+  const version = `${facts.version}:${categories.map((c) => c.id).join()}`;
+  const slots = lists.get(facts, 'featured', version, () => {
+    const featured: number[] = [];
+    for (let slot = 0; slot < facts.size; slot += 1) {
+      const shown = facts.featured[slot] === 1 && facts.active[slot] === 1;
+      if (shown && byNumber[facts.category[slot]!]) featured.push(slot);
+    }
+    return Int32Array.from(featured.sort(newerFirst(facts)).slice(0, FEATURED_LIMIT));
+  });
+  return Array.from(slots, (slot) => cardAt(facts, slot, byNumber[facts.category[slot]!]!, ctx.lang));
 }

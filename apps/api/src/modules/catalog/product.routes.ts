@@ -16,9 +16,9 @@ import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { jsonAnswer, sendJson } from '../../lib/json-answer.ts';
 import { categoryProducts } from './category-products.service.ts';
-import { PageMarks } from './page-marks.ts';
 import { getProduct } from './product.service.ts';
 import { recommendationsFor, recommendationsForVisitor } from './recommendations.service.ts';
+import { SlotLists } from './slot-lists.ts';
 import { trackView } from './views.service.ts';
 
 function viewer(request: FastifyRequest) {
@@ -29,11 +29,7 @@ function viewer(request: FastifyRequest) {
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
-  const marks = new PageMarks();
-  // Marks are positions in a sort: a sale or restock moves none of them.
-  app.events.on('catalogueChanged', ({ stockOnly }) => {
-    if (!stockOnly) marks.clear();
-  });
+  const lists = new SlotLists();
 
   r.get(
     '/api/products/:id',
@@ -71,7 +67,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const ctx = ctxOf(request, request.query.lang);
-      const page = await categoryProducts(ctx, marks, request.params.slug, request.query);
+      const page = await categoryProducts(ctx, lists, request.params.slug, request.query);
       return sendJson(reply, jsonAnswer(categoryProductsResponseSchema, page));
     },
   );
