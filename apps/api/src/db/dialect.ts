@@ -49,6 +49,18 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+let lastOrderedAt = 0;
+
+/**
+ * The current time for a row whose list is ordered by it (cart lines, recent searches): never the same
+ * millisecond as the one before in this process, so two rows written in one millisecond (a shopper's
+ * quick clicks) keep the order they were written in.
+ */
+export function orderedNowIso(): string {
+  lastOrderedAt = Math.max(Date.now(), lastOrderedAt + 1);
+  return new Date(lastOrderedAt).toISOString();
+}
+
 /** 0/1 for the integer boolean columns. */
 export function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;

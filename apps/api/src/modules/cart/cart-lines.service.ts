@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@store/shared/constants';
 import type { AddToCartBody, UpdateCartBody } from '@store/shared/schemas/cart';
 import type { Db } from '../../db/connect.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { nowIso, orderedNowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
@@ -105,7 +105,7 @@ export async function addToCart(ctx: Ctx, owner: CartOwner, input: AddInput): Pr
         variantId: variant?.id ?? null,
         quantity: input.quantity,
         selectedOptions: JSON.stringify(variant ? variantOptions(variant) : {}),
-        addedAt: nowIso(),
+        addedAt: orderedNowIso(),
       })
       // The line exists already (or a parallel add just made it): grow it instead.
       .onConflict((oc) => oc.doNothing())

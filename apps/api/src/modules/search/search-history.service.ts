@@ -1,5 +1,6 @@
 import type { Language } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
+import { orderedNowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { normalizedQuery } from './query-terms.ts';
 
@@ -54,6 +55,8 @@ export async function recordSearch(
       userId: who.userId,
       sessionId: who.userId ? null : who.sessionId,
       resultCount,
+      // Quick searches keep their order in the recent list.
+      createdAt: orderedNowIso(),
     })
     .execute();
 }
