@@ -6,7 +6,6 @@ import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { compareIds, type ProductFacts } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
-import { activeCategories } from './active-categories.ts';
 import { cardAt } from './product-cards.ts';
 import { activeCategoriesWithCounts } from './product-mapper.ts';
 import type { SlotLists } from './slot-lists.ts';
@@ -63,13 +62,12 @@ function newerFirst(facts: ProductFacts) {
 
 /**
  * Featured, active products of active categories for the home carousel, newest first: from the facts
- * in memory, the list worked out again only when a product or the set of active categories changed.
+ * in memory, the list worked out again only when a product or a category changed (facts.version).
  */
 export async function listFeaturedProducts(ctx: Ctx, lists: SlotLists): Promise<ProductSummary[]> {
-  const [facts, categories] = await Promise.all([productFacts(ctx.db), activeCategories(ctx.db)]);
-  const byNumber = facts.categoryIds.map((id) => categories.find((c) => c.id === id));
-  const version = `${facts.version}:${categories.map((c) => c.id).join()}`;
-  const slots = lists.get(facts, 'featured', version, () => {
+  const facts = await productFacts(ctx.db);
+  const byNumber = facts.categoryIds.map((id) => facts.categories.find((c) => c.id === id));
+  const slots = lists.get(facts, 'featured', String(facts.version), () => {
     const featured: number[] = [];
     for (let slot = 0; slot < facts.size; slot += 1) {
       const shown = facts.featured[slot] === 1 && facts.active[slot] === 1;

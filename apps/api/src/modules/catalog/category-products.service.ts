@@ -6,34 +6,30 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
+import type { ProductFacts } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
 import { categoryOrder, keyAt, startAfter } from './category-orders.ts';
 import { decodeCursor, encodeCursor } from './category-sorts.ts';
 import { cardAt } from './product-cards.ts';
-import { activeCategoriesWithCounts } from './product-mapper.ts';
 import type { SlotLists } from './slot-lists.ts';
 
 type Query = z.infer<typeof categoryProductsQuerySchema>;
 
-const categoryColumns = (db: Db) =>
-  activeCategoriesWithCounts(db).select(['c.id', 'c.slug', 'c.nameEn', 'c.nameFr']);
-const categoryBySlug = preparedQuery((db: Db, slug: string) =>
-  categoryColumns(db).where('c.slug', '=', slug),
-);
-const categoryByOldSlug = preparedQuery((db: Db, slug: string) =>
-  categoryColumns(db)
-    .innerJoin('categorySlugRedirects as r', 'r.categoryId', 'c.id')
-    .where('r.oldSlug', '=', slug),
+/** The category a slug had before a rename (the admin keeps old slugs in category_slug_redirects). */
+const renamedFrom = preparedQuery((db: Db, slug: string) =>
+  db.selectFrom('categorySlugRedirects').select('categoryId').where('oldSlug', '=', slug),
 );
 
 /**
- * The active category a slug names: its current slug, else one it had before a rename (the admin
- * keeps old slugs in category_slug_redirects), so old links still lead to it. The answer carries the
- * current slug; the web page moves its address there.
+ * The active category a slug names, from those the facts keep: its current slug, else one it had
+ * before a rename, so old links still lead to it. The answer carries the current slug; the web page
+ * moves its address there.
  */
-async function findActiveCategory(ctx: Ctx, slug: string) {
-  const [current] = await categoryBySlug(ctx.db, slug);
-  return current ?? (await categoryByOldSlug(ctx.db, slug))[0];
+async function findActiveCategory(ctx: Ctx, facts: ProductFacts, slug: string) {
+  const current = facts.categories.find((c) => c.slug === slug);
+  if (current) return current;
+  const [renamed] = await renamedFrom(ctx.db, slug);
+  return renamed ? facts.categories.find((c) => c.id === renamed.categoryId) : undefined;
 }
 
 /**
@@ -42,14 +38,12 @@ async function findActiveCategory(ctx: Ctx, slug: string) {
  * inside, a page is a slice of the category's order kept in memory (category-orders.ts), never rows
  * counted in the database, and `after` (the previous page's `nextCursor`) starts it after a row's key,
  * so that walking the pages while products change shows each product once. The cards come from the
- * facts in memory too (product-cards.ts): a page reads the category and whether products changed.
+ * facts in memory too (product-cards.ts): a page reads only whether products or categories changed.
  */
 export async function categoryProducts(ctx: Ctx, lists: SlotLists, slugOrName: string, query: Query) {
   // Fastify has already decoded the path once; decoding again would turn a literal '%' into an error.
-  const [category, facts] = await Promise.all([
-    findActiveCategory(ctx, categorySlug(slugOrName)),
-    productFacts(ctx.db),
-  ]);
+  const facts = await productFacts(ctx.db);
+  const category = await findActiveCategory(ctx, facts, categorySlug(slugOrName));
   if (!category) throw notFound('Category not found', 'CATEGORY_NOT_FOUND');
   const after = query.after === undefined ? null : decodeCursor(query.sortBy, query.after);
   if (query.after !== undefined && after === null) {

@@ -10,6 +10,12 @@ import { dialectOf } from '../../db/dialect.ts';
 export const EVERY_PRODUCT = '*';
 
 /**
+ * The row of product_fact_changes that stands for the categories: triggers on categories (migration
+ * 0025) move its number at every write, and each process reads the active categories again.
+ */
+export const CATEGORIES = '#categories';
+
+/**
  * Numbers these products (every product when `ids` is null) as changed in product_fact_changes
  * (migration 0022), as the triggers on products do, so that every process reads their facts and words
  * again (product-facts.ts). The text index's writer calls it: an FTS5 table takes no trigger.

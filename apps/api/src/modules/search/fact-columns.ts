@@ -10,6 +10,16 @@ import { WordPostings } from './word-postings.ts';
  * PostgreSQL), and so did asking the text index to score them (5 to 30 ms a search).
  * product-facts.ts keeps them up to date.
  */
+/** An active category, as the facts keep it. */
+export interface FactCategory {
+  id: string;
+  slug: string;
+  nameEn: string;
+  nameFr: string | null;
+  descriptionEn: string;
+  descriptionFr: string | null;
+}
+
 export interface ProductFacts {
   /** Slot of each product, by productKey (SQLite rowid, PostgreSQL id); -1 when unknown. */
   slotOf(key: string | number): number;
@@ -35,6 +45,8 @@ export interface ProductFacts {
   /** Category of each product, as a number into categoryIds. */
   category: Int32Array;
   categoryIds: string[];
+  /** The active categories, in the store's order (sort order, then slug). */
+  categories: FactCategory[];
   /**
    * A number per category (as category) that moves whenever one of its products' facts is put or
    * dropped: what is ordered from a category's products (category-orders.ts) holds while it stays.
@@ -124,6 +136,7 @@ export function emptyFacts(capacity: number): ProductFacts & Tables {
     originalPrice: new Float64Array(capacity),
     category: new Int32Array(capacity),
     categoryIds: [],
+    categories: [],
     categoryVersion: [],
     version: 0,
     created: new Float64Array(capacity),

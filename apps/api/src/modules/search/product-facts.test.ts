@@ -175,4 +175,50 @@ describe('search facts follow the database', () => {
       .execute();
     for (const on of both()) expect((await page(on))[0]).toEqual(target);
   });
+
+  it('names and finds categories as they are now, in every process', async () => {
+    const named = async (on: FastifyInstance) => {
+      const res = await on.inject('/api/categories/sports-outdoors/products?limit=1');
+      const featured = (await on.inject('/api/products/featured')).json() as { categorySlug: string }[];
+      return {
+        status: res.statusCode,
+        name: res.statusCode === 200 ? (res.json() as { categoryName: string }).categoryName : null,
+        cards: (await search(on, { category: 'sports-outdoors', limit: 1 })).products.map((p) => p.category),
+        featured: featured.some((p) => p.categorySlug === 'sports-outdoors'),
+      };
+    };
+    const before = await named(app);
+    expect(before).toMatchObject({ status: 200, featured: true });
+    await named(peer);
+    await app.db
+      .updateTable('categories')
+      .set({ nameEn: 'Plain SQL Sports' })
+      .where('slug', '=', 'sports-outdoors')
+      .execute();
+    for (const on of both()) {
+      expect(await named(on)).toMatchObject({
+        status: 200,
+        name: 'Plain SQL Sports',
+        cards: ['Plain SQL Sports'],
+      });
+      const { suggestions } = (await on.inject('/api/suggestions?q=plain sql')).json() as {
+        suggestions: { suggestion: string; type: string }[];
+      };
+      expect(suggestions[0]).toEqual({ suggestion: 'Plain SQL Sports', type: 'category' });
+    }
+    await app.db
+      .updateTable('categories')
+      .set({ isActive: 0 })
+      .where('slug', '=', 'sports-outdoors')
+      .execute();
+    for (const on of both()) {
+      expect(await named(on)).toMatchObject({ status: 404, cards: [], featured: false });
+    }
+    await app.db
+      .updateTable('categories')
+      .set({ nameEn: before.name!, isActive: 1 })
+      .where('slug', '=', 'sports-outdoors')
+      .execute();
+    for (const on of both()) expect(await named(on)).toEqual(before);
+  });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { EVERY_PRODUCT } from './fact-changes.ts';
+import { CATEGORIES, EVERY_PRODUCT } from './fact-changes.ts';
 import { emptyFacts, type FactRow, type ProductFacts, put, type Tables, touch } from './fact-columns.ts';
 import { indexRows } from './index-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
@@ -13,7 +13,9 @@ import { WordPostings } from './word-postings.ts';
  * The facts of every product (fact-columns.ts) follow the database through product_fact_changes
  * (migration 0022): triggers on products, and the text index's writer (search-index.ts), give each
  * changed product a new, larger number, and before each search the products whose number moved are
- * read again, their facts and their index row. Every write counts, whoever made it, in every process.
+ * read again, their facts and their index row; triggers on categories number one row for them all
+ * (0025), and the active categories are read again. Every write counts, whoever made it, in every
+ * process.
  */
 
 /**
@@ -48,6 +50,16 @@ function factRows(db: Db) {
       'p.createdAt',
     ]);
 }
+
+/** The active categories in the store's order (compiled once: read again at every category write). */
+const activeCategories = preparedQuery((db: Db) =>
+  db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'])
+    .where('isActive', '=', 1)
+    .orderBy('sortOrder')
+    .orderBy('slug'),
+);
 
 interface Tracked {
   facts: Facts;
@@ -94,6 +106,7 @@ async function readWords(
  */
 async function loadAll(db: Db): Promise<Facts> {
   const facts = emptyFacts(1024);
+  facts.categories = await activeCategories(db);
   const words = new PostingsBuilder();
   let after = '';
   for (;;) {
@@ -183,11 +196,18 @@ async function refresh(db: Db, tracked: Tracked): Promise<void> {
     // The whole index was rebuilt: every product read again, those changes included.
     tracked.facts = await loadAll(db);
   } else {
-    await reload(
-      db,
-      tracked.facts,
-      stale.map((c) => c.productId),
-    );
+    if (stale.some((c) => c.productId === CATEGORIES)) {
+      tracked.facts.categories = await activeCategories(db);
+      tracked.facts.version += 1;
+    }
+    const products = stale.filter((c) => c.productId !== CATEGORIES);
+    if (products.length > 0) {
+      await reload(
+        db,
+        tracked.facts,
+        products.map((c) => c.productId),
+      );
+    }
   }
   for (const c of stale) {
     tracked.applied.set(c.productId, Number(c.seq));

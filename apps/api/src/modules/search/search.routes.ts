@@ -17,7 +17,7 @@ import { localizedGet } from '../../lib/localized-route.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
-import { forgetSuggestedCategories, search } from './search.service.ts';
+import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
 import { forgetSynonyms } from './synonyms.ts';
 import { forgetCategoryWords } from './category-words.ts';
@@ -61,7 +61,6 @@ async function searchRoutes(app: FastifyInstance, opts: { cacheTtlMs: number }):
     if (stockOnly) return;
     forgetSynonyms(app.db);
     forgetCategoryWords(app.db);
-    forgetSuggestedCategories(app.db);
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];

@@ -1,16 +1,12 @@
 import { categorySlug } from '@store/shared/slug';
 import { toDollars } from '@store/shared/money';
-import type { Language } from '@store/shared/constants';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
-import type { Db } from '../../db/connect.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { cardAt } from '../catalog/product-cards.ts';
-import { type ActiveCategory, activeCategories } from '../catalog/active-categories.ts';
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
-import type { ProductFacts } from './fact-columns.ts';
-import { perDatabase } from './per-database.ts';
+import type { FactCategory, ProductFacts } from './fact-columns.ts';
 import { productFacts } from './product-facts.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { beginsWords } from './query-terms.ts';
@@ -38,7 +34,7 @@ interface Words {
 function runSearch(
   ctx: Ctx,
   facts: ProductFacts,
-  categories: readonly ActiveCategory[],
+  categories: readonly FactCategory[],
   words: Words,
   query: SearchQuery,
 ) {
@@ -92,16 +88,15 @@ function corrected(facts: ProductFacts, plan: readonly QueryWord[]): string | nu
  * match nothing, the products matching most of them (partialMatch).
  */
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
-  const [facts, activeNow, groups, categories] = await Promise.all([
+  const [facts, groups, categories] = await Promise.all([
     productFacts(ctx.db),
-    activeCategories(ctx.db),
     synonymGroups(ctx.db),
     categoryWords(ctx.db),
   ]);
   const planOf = (text: string) => withCategoryFallback(facts, planQuery(text, groups, categories));
   let plan = planOf(query.q);
   const tooShort = query.q.trim() !== '' && plan.length === 0;
-  const run = (words: Words) => runSearch(ctx, facts, activeNow, words, query);
+  const run = (words: Words) => runSearch(ctx, facts, facts.categories, words, query);
   let result = tooShort ? null : run({ plan, all: true });
   let correctedQuery: string | null = null;
   if (result && result.total === 0 && plan.length > 0) {
@@ -121,7 +116,16 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const terms = plan.flatMap((w) => w.text.split(' '));
   const total = result?.total ?? 0;
   const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
-  const matchingCategories = terms.length ? categoriesNamed(activeNow, terms, ctx.lang) : [];
+  const named = terms.length ? categoriesNamed(facts.categories, terms) : [];
+  const counts = named.length ? activeCounts(facts) : null;
+  const matchingCategories = named.map((c) => ({
+    _id: c.id,
+    id: c.id,
+    name: pick(ctx.lang, c.nameEn, c.nameFr),
+    slug: c.slug,
+    description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
+    productCount: counts!.get(c.id) ?? 0,
+  }));
   return {
     products: result?.products ?? [],
     categories: matchingCategories,
@@ -144,36 +148,19 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
 }
 
 /** Of these categories, those whose name, in either language, or slug has a word starting with each term. */
-function categoriesNamed(categories: readonly ActiveCategory[], terms: readonly string[], lang: Language) {
-  return categories
-    .filter((c) => beginsWords(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`, terms))
-    .map((c) => ({
-      _id: c.id,
-      id: c.id,
-      name: pick(lang, c.nameEn, c.nameFr),
-      slug: c.slug,
-      description: pick(lang, c.descriptionEn, c.descriptionFr),
-      productCount: c.activeCount,
-    }));
+export function categoriesNamed(
+  categories: readonly FactCategory[],
+  terms: readonly string[],
+): FactCategory[] {
+  return categories.filter((c) => beginsWords(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`, terms));
 }
 
-/**
- * The active categories as suggestions offer them, kept in memory per database until the catalogue
- * changes (forgetSuggestedCategories, on catalogueChanged): suggestions are asked at every keystroke
- * and show only names, which change far more rarely. Search reads the categories afresh, for counts.
- */
-const suggestedCategories = perDatabase((db: Db) => activeCategories(db));
-
-export function forgetSuggestedCategories(db: Db): void {
-  suggestedCategories.forget(db);
-}
-
-/** Ids of the active categories (kept as suggestions keep them: their names may lag an edit). */
-export async function activeCategoryIds(db: Db): Promise<ReadonlySet<string>> {
-  return new Set((await suggestedCategories.get(db)).map((c) => c.id));
-}
-
-/** Active categories named by every term (categoriesNamed), for suggestions (their counts may lag). */
-export async function categoriesMatching(ctx: Ctx, terms: readonly string[]) {
-  return categoriesNamed(await suggestedCategories.get(ctx.db), terms, ctx.lang);
+/** How many active products each category holds (by id), counted from the facts. */
+function activeCounts(facts: ProductFacts): Map<string, number> {
+  const counts = new Int32Array(facts.categoryIds.length);
+  for (let slot = 0; slot < facts.size; slot += 1) {
+    const number = facts.category[slot]!;
+    if (facts.active[slot] === 1) counts[number] = counts[number]! + 1;
+  }
+  return new Map(facts.categoryIds.map((id, number) => [id, counts[number]!]));
 }

@@ -6,7 +6,7 @@ import { pick } from '../../lib/i18n.ts';
 import { compareIds, type ProductFacts } from './fact-columns.ts';
 import { productFacts } from './product-facts.ts';
 import { beginsWords, queryTerms } from './query-terms.ts';
-import { activeCategoryIds, categoriesMatching } from './search.service.ts';
+import { categoriesNamed } from './search.service.ts';
 import { correctTerms } from './spelling.ts';
 import { nameMatches } from './word-match.ts';
 
@@ -82,22 +82,23 @@ function withoutLoneLetterLast(terms: string[]): string[] {
 export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
   let terms = withoutLoneLetterLast(queryTerms(q));
   if (terms.length === 0) return [];
-  const [facts, activeIds] = await Promise.all([productFacts(ctx.db), activeCategoryIds(ctx.db)]);
-  const completions = async (words: readonly string[]) =>
+  const facts = await productFacts(ctx.db);
+  const activeIds = new Set(facts.categories.map((c) => c.id));
+  const completions = (words: readonly string[]) =>
     [
-      await categoriesMatching(ctx, words),
+      categoriesNamed(facts.categories, words),
       productNames(ctx.lang, facts, words, activeIds, SEARCH_DROPDOWN_SUGGESTIONS),
     ] as const;
-  let [categories, products] = await completions(terms);
+  let [categories, products] = completions(terms);
   if (categories.length === 0 && products.length === 0) {
     const corrected = correctTerms(facts.words, terms);
     if (!corrected) return [];
     terms = corrected;
-    [categories, products] = await completions(terms);
+    [categories, products] = completions(terms);
   }
   const fromCategories = categories
     .slice(0, MAX_CATEGORY_SUGGESTIONS)
-    .map((c): Suggestion => ({ suggestion: c.name, type: 'category' }));
+    .map((c): Suggestion => ({ suggestion: pick(ctx.lang, c.nameEn, c.nameFr), type: 'category' }));
   const fromProducts = products.map((name): Suggestion => ({ suggestion: name, type: 'product' }));
   return [...fromCategories, ...fromProducts].slice(0, SEARCH_DROPDOWN_SUGGESTIONS);
 }
