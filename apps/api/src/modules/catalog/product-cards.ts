@@ -41,3 +41,17 @@ export function cardAt(
   };
   return toProductSummary(row, lang);
 }
+
+/**
+ * The cards of these slots, in their order, each with its own category; a slot whose product is not
+ * active or whose category is not an active one is left out.
+ */
+export function cardsAt(facts: ProductFacts, slots: Iterable<number>, lang: Language): ProductSummary[] {
+  const byNumber = facts.categoryIds.map((id) => facts.categories.find((c) => c.id === id));
+  const cards: ProductSummary[] = [];
+  for (const slot of slots) {
+    const category = byNumber[facts.category[slot]!];
+    if (category && facts.active[slot] === 1) cards.push(cardAt(facts, slot, category, lang));
+  }
+  return cards;
+}

@@ -104,6 +104,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     async (request) => ({
       products: await recommendationsForVisitor(
         ctxOf(request, request.query.lang),
+        lists,
         viewer(request),
         request.query.limit,
       ),
@@ -124,7 +125,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const ctx = ctxOf(request, request.query.lang);
-      const products = await recommendationsFor(ctx, request.params.id, request.query.limit);
+      const products = await recommendationsFor(ctx, lists, request.params.id, request.query.limit);
       return sendJson(reply, jsonAnswer(recommendationsResponseSchema, { products }));
     },
   );

@@ -2,48 +2,12 @@ import type { ProductSummary } from '@store/shared/schemas/product';
 import type { Db } from '../../db/connect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { selectProductSummaries, toProductSummary } from './product-mapper.ts';
+import type { ProductFacts } from '../search/fact-columns.ts';
+import { productFacts } from '../search/product-facts.ts';
+import { bestLiked } from './best-liked.ts';
+import { cardsAt } from './product-cards.ts';
+import type { SlotLists } from './slot-lists.ts';
 import type { Viewer } from './views.service.ts';
-
-/**
- * Best-liked first: in stock, then rating, then how many reviewed it; ties by id in the same direction,
- * so an index of migration 0018 yields the order as it is walked instead of sorting the catalogue.
- */
-function bestFirst<T extends ReturnType<typeof selectProductSummaries>>(q: T): T {
-  return q
-    .orderBy('p.inStock', 'desc')
-    .orderBy('p.rating', 'desc')
-    .orderBy('p.reviewCount', 'desc')
-    .orderBy('p.id', 'desc') as T;
-}
-
-async function byIds(ctx: Ctx, ids: string[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectProductSummaries(ctx.db).where('p.id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [toProductSummary(byId.get(id)!, ctx.lang)] : []));
-}
-
-async function topUp(
-  ctx: Ctx,
-  have: ProductSummary[],
-  exclude: string[],
-  limit: number,
-  categoryId?: string,
-) {
-  if (have.length >= limit) return have.slice(0, limit);
-  const skip = [...exclude, ...have.map((p) => p.id)];
-  const rows = await bestFirst(selectProductSummaries(ctx.db))
-    .$if(categoryId !== undefined, (q) => q.where('p.categoryId', '=', categoryId!))
-    .$if(skip.length > 0, (q) => q.where('p.id', 'not in', skip))
-    .limit(limit - have.length)
-    .execute();
-  return [...have, ...rows.map((r) => toProductSummary(r, ctx.lang))];
-}
-
-const categoryOf = preparedQuery((db: Db, productId: string) =>
-  db.selectFrom('products').select('categoryId').where('id', '=', productId),
-);
 
 /** Products seen in the same sessions as this one, the most often first. */
 const alsoViewed = preparedQuery((db: Db, productId: string, limit: number) =>
@@ -61,27 +25,74 @@ const alsoViewed = preparedQuery((db: Db, productId: string, limit: number) =>
 );
 
 /**
+ * A list of slots being filled: the slots of these ids first (those shown: active, in an active
+ * category), then the best liked of a category or of the store, never the ids left out.
+ */
+class Picks {
+  readonly slots: number[] = [];
+  private readonly taken: Set<string>;
+
+  constructor(
+    private readonly facts: ProductFacts,
+    private readonly lists: SlotLists,
+    except: readonly string[],
+  ) {
+    this.taken = new Set(except);
+  }
+
+  /** Adds the slots of these ids that a card would show. */
+  addIds(ids: readonly string[]): void {
+    const shown = new Set(shownSlots(this.facts, ids));
+    for (const slot of shown) this.add(slot);
+  }
+
+  /** Tops the list up to `size` with the best liked of a category (its id) or of the store (null). */
+  topUp(size: number, categoryId: string | null): void {
+    if (this.slots.length >= size) return;
+    const number = categoryId === null ? null : this.facts.categoryIds.indexOf(categoryId);
+    if (number === -1) return;
+    const best = bestLiked(this.lists, this.facts, number, this.taken, size - this.slots.length);
+    for (const slot of best) this.add(slot);
+  }
+
+  private add(slot: number): void {
+    this.slots.push(slot);
+    this.taken.add(this.facts.id[slot]!);
+  }
+}
+
+/** The slots of these ids whose cards would show (active products in active categories), in order. */
+function shownSlots(of: ProductFacts, ids: readonly string[]): number[] {
+  const active = new Set(of.categories.map((c) => c.id));
+  return ids
+    .map((id) => of.slotOfId(id))
+    .filter((slot) => slot >= 0 && of.active[slot] === 1 && active.has(of.categoryIds[of.category[slot]!]!));
+}
+
+/**
  * For a product page: what visitors who viewed this product also viewed, then the best of the same
- * category, then the best of the store. Never the product itself.
+ * category, then the best of the store. Never the product itself. Only the views are read from the
+ * database; the rest comes from the facts in memory (best-liked.ts, product-cards.ts).
  */
 export async function recommendationsFor(
   ctx: Ctx,
+  lists: SlotLists,
   productId: string,
   limit: number,
 ): Promise<ProductSummary[]> {
-  const [product] = await categoryOf(ctx.db, productId);
-  const coViewed = await alsoViewed(ctx.db, productId, limit);
-  let list = await byIds(
-    ctx,
-    coViewed.map((r) => r.productId),
-  );
-  list = await topUp(ctx, list, [productId], limit, product?.categoryId);
-  return topUp(ctx, list, [productId], limit);
+  const [facts, coViewed] = await Promise.all([productFacts(ctx.db), alsoViewed(ctx.db, productId, limit)]);
+  const picks = new Picks(facts, lists, [productId]);
+  picks.addIds(coViewed.map((r) => r.productId));
+  const own = facts.slotOfId(productId);
+  if (own >= 0) picks.topUp(limit, facts.categoryIds[facts.category[own]!]!);
+  picks.topUp(limit, null);
+  return cardsAt(facts, picks.slots, ctx.lang);
 }
 
 /** For the visitor: the best of the categories they looked at lately, then the best of the store. */
 export async function recommendationsForVisitor(
   ctx: Ctx,
+  lists: SlotLists,
   viewer: Viewer,
   limit: number,
 ): Promise<ProductSummary[]> {
@@ -97,10 +108,15 @@ export async function recommendationsForVisitor(
           .limit(20)
           .execute()
       : [];
-  const seen = viewed.map((v) => v.productId);
-  let list: ProductSummary[] = [];
+  const facts = await productFacts(ctx.db);
+  const picks = new Picks(
+    facts,
+    lists,
+    viewed.map((v) => v.productId),
+  );
   for (const categoryId of new Set(viewed.map((v) => v.categoryId))) {
-    list = await topUp(ctx, list, seen, Math.min(limit, list.length + Math.ceil(limit / 2)), categoryId);
+    picks.topUp(Math.min(limit, picks.slots.length + Math.ceil(limit / 2)), categoryId);
   }
-  return topUp(ctx, list, seen, limit);
+  picks.topUp(limit, null);
+  return cardsAt(facts, picks.slots, ctx.lang);
 }

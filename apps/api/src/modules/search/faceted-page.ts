@@ -1,6 +1,7 @@
 import { toCents } from '@store/shared/money';
 import type { SearchQuery } from '@store/shared/schemas/search';
 import { compareIds, type ProductFacts } from './fact-columns.ts';
+import { firstInOrder } from './first-in-order.ts';
 import type { SlotMatches } from './word-match.ts';
 
 /** An active category, as facets list it. */
@@ -119,31 +120,15 @@ class Selection {
     return compareIds(this.facts, this.slots[i]!, this.slots[j]!);
   }
 
-  /**
-   * The slots of the first `count` results in order, without sorting them all: a page of 20 among
-   * 10,000 matches is kept in a small sorted buffer that most results never enter.
-   */
+  /** The slots of the first `count` results in order (all sorted only when most are asked for). */
   firstSlots(count: number): number[] {
-    let best: number[];
-    if (count >= this.size / 4) {
-      best = Array.from({ length: this.size }, (_, i) => i)
-        .sort((i, j) => this.compare(i, j))
-        .slice(0, count);
-    } else {
-      best = [];
-      for (let i = 0; i < this.size; i += 1) {
-        if (best.length === count && this.compare(i, best[count - 1]!) >= 0) continue;
-        let low = 0;
-        let high = best.length;
-        while (low < high) {
-          const mid = (low + high) >> 1;
-          if (this.compare(best[mid]!, i) <= 0) low = mid + 1;
-          else high = mid;
-        }
-        best.splice(low, 0, i);
-        if (best.length > count) best.pop();
-      }
-    }
+    const compare = (i: number, j: number) => this.compare(i, j);
+    const best =
+      count >= this.size / 4
+        ? Array.from({ length: this.size }, (_, i) => i)
+            .sort(compare)
+            .slice(0, count)
+        : firstInOrder(this.size, count, compare);
     return best.map((i) => this.slots[i]!);
   }
 }

@@ -23,6 +23,8 @@ export interface FactCategory {
 export interface ProductFacts {
   /** Slot of each product, by productKey (SQLite rowid, PostgreSQL id); -1 when unknown. */
   slotOf(key: string | number): number;
+  /** Slot of a product by its id; -1 when unknown (a deleted product's slot stays, inactive). */
+  slotOfId(id: string): number;
   id: string[];
   /**
    * The first 13 hex digits of each id as a number (db/ids.ts: ids are 24 hex digits), so that
@@ -117,14 +119,23 @@ class Slots {
 
 export interface Tables {
   slots: Slots;
+  /** Slots by id, where productKey is a rowid (SQLite); by key itself otherwise. */
+  idSlots: Map<string, number>;
   categoryNumbers: Map<string, number>;
 }
 
 export function emptyFacts(capacity: number): ProductFacts & Tables {
   const slots = new Slots();
+  const idSlots = new Map<string, number>();
   return {
     slots,
+    idSlots,
     slotOf: (key) => slots.get(key),
+    slotOfId(id) {
+      const slot = idSlots.get(id) ?? slots.get(id);
+      // On SQLite a deleted product's rowid may be taken by another product, and its slot with it.
+      return slot >= 0 && this.id[slot] === id ? slot : -1;
+    },
     categoryNumbers: new Map(),
     id: [],
     idKey: new Float64Array(capacity),
@@ -220,6 +231,7 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
     touch(facts, slot);
   }
   facts.id[slot] = row.id;
+  if (typeof row.key === 'number') facts.idSlots.set(row.id, slot);
   facts.idKey[slot] = HEX_ID.test(row.id) ? parseInt(row.id.slice(0, 13), 16) : 0;
   facts.nameEn[slot] = row.nameEn;
   facts.nameFr[slot] = row.nameFr;

@@ -221,4 +221,19 @@ describe('search facts follow the database', () => {
       .execute();
     for (const on of both()) expect(await named(on)).toEqual(before);
   });
+
+  it('recommends the best liked as they are now, in every process', async () => {
+    const [product] = (await search(app, { category: 'fashion', limit: 1 })).products;
+    const recommended = async (on: FastifyInstance) => {
+      const res = await on.inject(`/api/recommendations/${product!.id}?limit=3`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { products: { id: string }[] }).products.map((p) => p.id);
+    };
+    const [best, second] = await recommended(app);
+    await recommended(peer);
+    await app.db.updateTable('products').set({ isActive: 0 }).where('id', '=', best!).execute();
+    for (const on of both()) expect((await recommended(on))[0]).toBe(second);
+    await app.db.updateTable('products').set({ isActive: 1 }).where('id', '=', best!).execute();
+    for (const on of both()) expect((await recommended(on))[0]).toBe(best);
+  });
 });
