@@ -13,8 +13,8 @@ export interface StoreEvents {
   /** A payment that never became an order was refunded (its e-mail waits in the outbox). */
   paymentRefunded: { paymentId: string };
   /**
-   * `stockOnly`: only stock moved (a sale, a restock), so what depends on names, prices, categories or
-   * order (page marks) still holds; what shows stock (answer caches) must drop.
+   * `stockOnly`: only stock moved (a sale, a restock), so what depends on names, prices or categories
+   * (synonyms, category words) still holds; what shows stock (answer caches) must drop.
    */
   catalogueChanged: { productIds: readonly string[]; stockOnly?: boolean };
 }

@@ -1,25 +1,23 @@
+import type { CategoriesTable } from '../../db/types.ts';
 import type { IndexedText } from './frozen-postings.ts';
 import { WordPostings } from './word-postings.ts';
 
-/**
- * What search matches, filters, counts and sorts products by, for every product, in this process's
- * memory: one typed array per column, a product at the same slot in each, and the text index's words
- * of every slot (word-postings.ts). A search matches, filters, counts facets and sorts here, and reads
- * only the one page it shows from the database. Joining thousands of matches to products on every
- * search cost far more (at 100,000 products: 'shoes', 5,650 matches, 25 ms on SQLite, 110 ms on
- * PostgreSQL), and so did asking the text index to score them (5 to 30 ms a search).
- * product-facts.ts keeps them up to date.
- */
 /** An active category, as the facts keep it. */
-export interface FactCategory {
-  id: string;
-  slug: string;
-  nameEn: string;
-  nameFr: string | null;
-  descriptionEn: string;
-  descriptionFr: string | null;
-}
+export type FactCategory = Pick<
+  CategoriesTable,
+  'id' | 'slug' | 'nameEn' | 'nameFr' | 'descriptionEn' | 'descriptionFr'
+>;
 
+/**
+ * What search matches, filters, counts and sorts products by, and what their cards show, for every
+ * product, in this process's memory: one array per column, a product at the same slot in each, the
+ * text index's words of every slot (word-postings.ts) and the active categories. A search matches,
+ * filters, counts facets, sorts and shows its page's cards from here, and so do category pages, the
+ * featured list and recommendations (catalog/): they read the database only to learn whether anything
+ * changed. Joining thousands of matches to products on every search cost far more (at 100,000
+ * products: 'shoes', 5,650 matches, 25 ms on SQLite, 110 ms on PostgreSQL), and so did asking the
+ * text index to score them (5 to 30 ms a search). product-facts.ts keeps them up to date.
+ */
 export interface ProductFacts {
   /** Slot of each product, by productKey (SQLite rowid, PostgreSQL id); -1 when unknown. */
   slotOf(key: string | number): number;
