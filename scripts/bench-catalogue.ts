@@ -12,6 +12,7 @@
  * scenarios only, while working on them).
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb } from '../apps/api/src/db/connect.ts';
@@ -69,14 +70,35 @@ async function get(base: string, path: string): Promise<Response> {
   return res;
 }
 
+/**
+ * One request on a kept-alive connection of node:http, its body read and dropped. fetch was not used
+ * for timing: its body streams added about 1 ms to a category page of 18 KB on this machine (0.6 ms
+ * through node:http against 1.6 ms), which would be the client's time reported as the server's.
+ */
+function timedGet(agent: Agent, base: string, path: string): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    httpGet({ host: hostname, port, path, agent }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
+      res.on('data', () => {});
+      res.on('end', resolve);
+    }).on('error', reject);
+  });
+}
+
 /** The median time of one request with nothing else going on, over the first paths of a list. */
 async function singleMedian(base: string, paths: readonly string[]): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
-  for (let i = 0; i < SINGLE_SAMPLE; i += 1) {
-    const path = paths[i % paths.length]!;
-    const t0 = performance.now();
-    await (await get(base, path)).arrayBuffer();
-    times.push(performance.now() - t0);
+  try {
+    for (let i = 0; i < SINGLE_SAMPLE; i += 1) {
+      const path = paths[i % paths.length]!;
+      const t0 = performance.now();
+      await timedGet(agent, base, path);
+      times.push(performance.now() - t0);
+    }
+  } finally {
+    agent.destroy();
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)]!;
