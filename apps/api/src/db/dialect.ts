@@ -1,6 +1,4 @@
 import { type ColumnDataType, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
-import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 
 /**
  * Every difference between SQLite and PostgreSQL lives here (and in the search module), never in
@@ -23,25 +21,6 @@ export function timestampType(dialect: DialectName): ColumnDataType {
 /** Current UTC time as a column default, in the same ISO form the app writes. */
 export function nowDefault(dialect: DialectName): RawBuilder<unknown> {
   return dialect === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-}
-
-/**
- * A subquery's rows as one JSON array column, so a parent row and its children come back in one query
- * (json_agg on PostgreSQL, json_group_array on SQLite). Read the column with rowsOfJson. Keep to text
- * and number columns: timestamps inside JSON keep each database's own format.
- */
-export function jsonArrayOf<O>(
-  db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
-  subquery: Parameters<typeof sqliteJsonArray<O>>[0],
-): RawBuilder<O[] | string> {
-  // The helpers type their rows as "dehydrated" (dates as strings); ours hold only text and numbers.
-  const column = dialectOf(db) === 'postgres' ? postgresJsonArray(subquery) : sqliteJsonArray(subquery);
-  return column as RawBuilder<unknown> as RawBuilder<O[] | string>;
-}
-
-/** The rows of a jsonArrayOf column: PostgreSQL hands them parsed, SQLite as JSON text. */
-export function rowsOfJson<O>(value: O[] | string): O[] {
-  return typeof value === 'string' ? (JSON.parse(value) as O[]) : value;
 }
 
 /** The current time in the form every timestamp column holds. */

@@ -23,6 +23,7 @@ import * as productFactChanges from './migrations/0022-product-fact-changes.ts';
 import * as searchWordsInMemory from './migrations/0023-search-words-in-memory.ts';
 import * as productCardChanges from './migrations/0024-product-card-changes.ts';
 import * as categoryChanges from './migrations/0025-category-changes.ts';
+import * as productDetailChanges from './migrations/0026-product-detail-changes.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0023-search-words-in-memory': searchWordsInMemory,
   '0024-product-card-changes': productCardChanges,
   '0025-category-changes': categoryChanges,
+  '0026-product-detail-changes': productDetailChanges,
 };
 
 const provider: MigrationProvider = {

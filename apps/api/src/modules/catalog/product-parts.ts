@@ -32,3 +32,21 @@ export async function loadProductParts(db: Db, productId: string) {
 
 /** One variant row as loadProductParts returns it. */
 export type ProductVariantRow = Awaited<ReturnType<typeof loadProductParts>>['variants'][number];
+
+/** A variant's columns as a product page shows them (toVariant). */
+export const PAGE_VARIANT_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'priceCents',
+  'originalPriceCents',
+  'isActive',
+  'stockQuantity',
+  'stockReserved',
+  'lowStockThreshold',
+  'color',
+  'size',
+  'material',
+  'style',
+] as const;
+export type PageVariant = Pick<ProductVariantRow, (typeof PAGE_VARIANT_COLUMNS)[number]>;

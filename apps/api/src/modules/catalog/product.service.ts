@@ -3,34 +3,17 @@ import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
-import { priceFields, selectProductSummaries, toProductSummary } from './product-mapper.ts';
-import type { Db } from '../../db/connect.ts';
-import { jsonArrayOf, rowsOfJson } from '../../db/dialect.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
-import type { ProductVariantRow } from './product-parts.ts';
+import { productFacts } from '../search/product-facts.ts';
+import { partsAt } from '../search/product-parts-json.ts';
+import { cardAt } from './product-cards.ts';
+import { priceFields } from './product-mapper.ts';
+import type { PageVariant } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
 
 export const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
-type VariantColumns = Pick<
-  ProductVariantRow,
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'priceCents'
-  | 'originalPriceCents'
-  | 'isActive'
-  | 'stockQuantity'
-  | 'stockReserved'
-  | 'lowStockThreshold'
-  | 'color'
-  | 'size'
-  | 'material'
-  | 'style'
->;
-
-function toVariant(v: VariantColumns): Variant {
+function toVariant(v: PageVariant): Variant {
   const available = v.stockQuantity - v.stockReserved;
   // A variant answers no `savings` of its own: the page works it out from the two prices it shows.
   const { savings: _savings, ...prices } = priceFields(v.priceCents, v.originalPriceCents);
@@ -52,77 +35,32 @@ function toVariant(v: VariantColumns): Variant {
   };
 }
 
-/** The product page's one query (compiled once, see preparedQuery). */
-const productById = preparedQuery((db: Db, id: string) =>
-  selectProductSummaries(db)
-    .select(['p.detailedDescriptionEn', 'p.detailedDescriptionFr', 'p.stockQuantity', 'p.stockReserved'])
-    .select((eb) => [
-      jsonArrayOf(
-        db,
-        eb
-          .selectFrom('productImages as i')
-          .select('i.url')
-          .whereRef('i.productId', '=', 'p.id')
-          .orderBy('i.position'),
-      ).as('imageRows'),
-      jsonArrayOf(
-        db,
-        eb
-          .selectFrom('productSpecifications as s')
-          .select(['s.nameEn', 's.nameFr', 's.valueEn', 's.valueFr'])
-          .whereRef('s.productId', '=', 'p.id')
-          .orderBy('s.position'),
-      ).as('specRows'),
-      jsonArrayOf(
-        db,
-        eb
-          .selectFrom('productVariants as v')
-          .select([
-            'v.id',
-            'v.sku',
-            'v.name',
-            'v.priceCents',
-            'v.originalPriceCents',
-            'v.isActive',
-            'v.stockQuantity',
-            'v.stockReserved',
-            'v.lowStockThreshold',
-            'v.color',
-            'v.size',
-            'v.material',
-            'v.style',
-          ])
-          .whereRef('v.productId', '=', 'p.id')
-          .orderBy('v.position')
-          .orderBy('v.sku'),
-      ).as('variantRows'),
-    ])
-    .where('p.id', '=', id),
-);
-
 /**
- * An active product with its gallery, specifications and variants, each in the admin's order, read in
- * one query (a product page was four round trips to the database, now one); 404 for unknown or
- * malformed ids.
+ * An active product of an active category with its gallery, specifications and variants, each in the
+ * admin's order, from the facts every process keeps in memory and brings up to date before answering
+ * (product-facts.ts: any write to what this page shows numbers the product as changed, migration
+ * 0026); 404 for unknown, hidden or malformed ids. Reading the product and its parts in one query
+ * cost as much as all the rest of the request.
  */
 export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
   if (!ID.test(id)) throw productNotFound();
-  const [row] = await productById(ctx.db, id);
-  if (!row) throw productNotFound();
-  const imageUrls = rowsOfJson(row.imageRows).map((i) => i.url);
-  const specs = rowsOfJson(row.specRows);
-  const variants = rowsOfJson(row.variantRows);
-  const summary = toProductSummary(row, ctx.lang);
+  const facts = await productFacts(ctx.db);
+  const slot = facts.slotOfId(id);
+  const categoryId = slot < 0 ? null : facts.categoryIds[facts.category[slot]!];
+  const category = facts.categories.find((c) => c.id === categoryId);
+  if (!category || facts.active[slot] !== 1) throw productNotFound();
+  const summary = cardAt(facts, slot, category, ctx.lang);
+  const { images, specifications, variants } = partsAt(facts, slot);
   return {
     ...summary,
     detailedDescription: pick(
       ctx.lang,
-      row.detailedDescriptionEn ?? summary.description,
-      row.detailedDescriptionFr,
+      facts.detailedEn[slot] ?? summary.description,
+      facts.detailedFr[slot] ?? null,
     ),
-    images: [...new Set([row.image, ...imageUrls])],
+    images: [...new Set([summary.image, ...images])],
     specifications: Object.fromEntries(
-      specs.map((s) => [pick(ctx.lang, s.nameEn, s.nameFr), pick(ctx.lang, s.valueEn, s.valueFr)]),
+      specifications.map((s) => [pick(ctx.lang, s.nameEn, s.nameFr), pick(ctx.lang, s.valueEn, s.valueFr)]),
     ),
     variants: variants.map(toVariant),
     // The same count the cart holds a line of this product to, so the page stops where the cart would.
@@ -130,9 +68,9 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
       availableUnits({
         productActive: 1,
         categoryActive: 1,
-        inStock: row.inStock,
-        productStock: row.stockQuantity,
-        productReserved: row.stockReserved,
+        inStock: facts.inStock[slot] === 1 ? 1 : 0,
+        productStock: facts.stockQuantity[slot]!,
+        productReserved: facts.stockReserved[slot]!,
         variantId: null,
         variantActive: null,
         variantStock: null,

@@ -42,6 +42,13 @@ export interface ProductFacts {
   image: string[];
   /** The price before a reduction, in cents; NaN when there is none. */
   originalPrice: Float64Array;
+  /** What a product page shows besides (catalog/product.service.ts). */
+  detailedEn: (string | null)[];
+  detailedFr: (string | null)[];
+  stockQuantity: Float64Array;
+  stockReserved: Float64Array;
+  /** Gallery, specifications and variants of each slot, as JSON text (product-parts-json.ts). */
+  parts: string[];
   /** Category of each product, as a number into categoryIds. */
   category: Int32Array;
   categoryIds: string[];
@@ -80,6 +87,10 @@ export interface FactRow {
   descriptionFr: string | null;
   image: string;
   originalPriceCents: number | null;
+  detailedDescriptionEn: string | null;
+  detailedDescriptionFr: string | null;
+  stockQuantity: number;
+  stockReserved: number;
   categoryId: string;
   isActive: number;
   inStock: number;
@@ -143,6 +154,11 @@ export function emptyFacts(capacity: number): ProductFacts & Tables {
     descriptionFr: [],
     image: [],
     originalPrice: new Float64Array(capacity),
+    detailedEn: [],
+    detailedFr: [],
+    stockQuantity: new Float64Array(capacity),
+    stockReserved: new Float64Array(capacity),
+    parts: [],
     category: new Int32Array(capacity),
     categoryIds: [],
     categories: [],
@@ -182,6 +198,8 @@ function reserve(facts: ProductFacts, size: number): void {
   facts.featured = grown(facts.featured, capacity);
   facts.price = grown(facts.price, capacity);
   facts.originalPrice = grown(facts.originalPrice, capacity);
+  facts.stockQuantity = grown(facts.stockQuantity, capacity);
+  facts.stockReserved = grown(facts.stockReserved, capacity);
   facts.rating = grown(facts.rating, capacity);
   facts.reviews = grown(facts.reviews, capacity);
   facts.views = grown(facts.views, capacity);
@@ -201,6 +219,9 @@ function categoryNumber(facts: ProductFacts & Tables, categoryId: string): numbe
 }
 
 const HEX_ID = /^[0-9a-f]{24}$/;
+
+/** The parts of a product with no gallery, specifications or variants (product-parts-json.ts). */
+export const NO_PARTS = '{"images":[],"specifications":[],"variants":[]}';
 
 /** Negative when slot a's id sorts before slot b's: by idKey, then (ids sharing it) by the text. */
 export function compareIds(facts: ProductFacts, a: number, b: number): number {
@@ -237,6 +258,11 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
   facts.descriptionFr[slot] = row.descriptionFr;
   facts.image[slot] = row.image;
   facts.originalPrice[slot] = row.originalPriceCents ?? NaN;
+  facts.detailedEn[slot] = row.detailedDescriptionEn;
+  facts.detailedFr[slot] = row.detailedDescriptionFr;
+  facts.stockQuantity[slot] = row.stockQuantity;
+  facts.stockReserved[slot] = row.stockReserved;
+  facts.parts[slot] ??= NO_PARTS;
   facts.category[slot] = categoryNumber(facts, row.categoryId);
   touch(facts, slot);
   facts.created[slot] = Date.parse(row.createdAt);

@@ -236,4 +236,74 @@ describe('search facts follow the database', () => {
     await app.db.updateTable('products').set({ isActive: 1 }).where('id', '=', best!).execute();
     for (const on of both()) expect((await recommended(on))[0]).toBe(best);
   });
+
+  it('shows a product page as it is now, its parts and stock included, in every process', async () => {
+    const withVariant = await app.db
+      .selectFrom('productVariants as v')
+      .innerJoin('products as p', 'p.id', 'v.productId')
+      .select(['v.productId', 'v.id as variantId', 'v.stockReserved as variantReserved'])
+      .where('p.isActive', '=', 1)
+      .orderBy('v.sku')
+      .executeTakeFirstOrThrow();
+    const id = withVariant.productId;
+    type Page = {
+      detailedDescription: string;
+      specifications: Record<string, string>;
+      images: string[];
+      maxQuantity: number;
+      variants: { id: string; stock: { quantity: number } }[];
+    };
+    const page = async (on: FastifyInstance) => {
+      const res = await on.inject(`/api/products/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Page;
+    };
+    const before = await page(app);
+    await page(peer);
+    await app.db
+      .updateTable('products')
+      .set({ detailedDescriptionEn: 'Told in plain SQL.', stockQuantity: 3, stockReserved: 1 })
+      .where('id', '=', id)
+      .execute();
+    await app.db
+      .insertInto('productSpecifications')
+      .values({
+        productId: id,
+        position: 99,
+        nameEn: 'Plain SQL spec',
+        nameFr: null,
+        valueEn: 'Yes',
+        valueFr: null,
+      })
+      .execute();
+    await app.db
+      .insertInto('productImages')
+      .values({ productId: id, position: 99, url: '/images/plain-sql.svg' })
+      .execute();
+    await app.db
+      .updateTable('productVariants')
+      .set({ stockQuantity: 7 })
+      .where('id', '=', withVariant.variantId)
+      .execute();
+    for (const on of both()) {
+      const now = await page(on);
+      expect(now.detailedDescription).toBe('Told in plain SQL.');
+      expect(now.specifications['Plain SQL spec']).toBe('Yes');
+      expect(now.images.at(-1)).toBe('/images/plain-sql.svg');
+      expect(now.maxQuantity).toBe(2);
+      const variant = now.variants.find((v) => v.id === withVariant.variantId)!;
+      expect(variant.stock.quantity).toBe(Math.max(0, 7 - withVariant.variantReserved));
+    }
+    await app.db
+      .deleteFrom('productSpecifications')
+      .where('productId', '=', id)
+      .where('position', '=', 99)
+      .execute();
+    await app.db.deleteFrom('productImages').where('productId', '=', id).where('position', '=', 99).execute();
+    for (const on of both()) {
+      const now = await page(on);
+      expect(now.specifications).toEqual(before.specifications);
+      expect(now.images).toEqual(before.images);
+    }
+  });
 });

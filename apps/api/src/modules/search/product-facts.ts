@@ -5,6 +5,7 @@ import { emptyFacts, type FactRow, type ProductFacts, put, type Tables, touch } 
 import { indexRows } from './index-text.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { productKey } from './match.ts';
+import { readParts } from './product-parts-json.ts';
 import { perDatabase } from './per-database.ts';
 import { type IndexedText, PostingsBuilder } from './frozen-postings.ts';
 import { WordPostings } from './word-postings.ts';
@@ -39,6 +40,10 @@ function factRows(db: Db) {
       'p.descriptionFr',
       'p.image',
       'p.originalPriceCents',
+      'p.detailedDescriptionEn',
+      'p.detailedDescriptionFr',
+      'p.stockQuantity',
+      'p.stockReserved',
       'p.categoryId',
       'p.isActive',
       'p.inStock',
@@ -116,6 +121,11 @@ async function loadAll(db: Db): Promise<Facts> {
       .limit(CHUNK)
       .execute()) as FactRow[];
     for (const row of rows) put(facts, row);
+    await readParts(
+      db,
+      facts,
+      rows.map((r) => r.id),
+    );
     await readWords(
       db,
       facts,
@@ -140,6 +150,11 @@ async function reload(db: Db, facts: Facts, ids: readonly string[]): Promise<voi
       put(facts, row);
       found.add(row.id);
     }
+    await readParts(
+      db,
+      facts,
+      rows.map((r) => r.id),
+    );
     await readWords(
       db,
       facts,
