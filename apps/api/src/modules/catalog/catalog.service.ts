@@ -1,56 +1,37 @@
 import type { Category } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
-import type { Db } from '../../db/connect.ts';
-import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { compareIds, type ProductFacts } from '../search/fact-columns.ts';
+import { categoryCounts, compareIds, type ProductFacts } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
 import { cardAt } from './product-cards.ts';
-import { activeCategoriesWithCounts } from './product-mapper.ts';
 import type { SlotLists } from './slot-lists.ts';
 
 /** How many featured products the home carousel gets at most. */
 const FEATURED_LIMIT = 24;
 
-const CATEGORY_COLUMNS = [
-  'c.id',
-  'c.slug',
-  'c.nameEn',
-  'c.nameFr',
-  'c.descriptionEn',
-  'c.descriptionFr',
-  'c.image',
-  'c.icon',
-  'c.sortOrder',
-] as const;
-
-function categoriesInOrder(db: Db) {
-  return activeCategoriesWithCounts(db)
-    .select([...CATEGORY_COLUMNS, 'n.activeCount as productCount', 'n.featuredCount'])
-    .orderBy('c.sortOrder')
-    .orderBy('c.slug');
-}
-const allCategories = preparedQuery((db: Db) => categoriesInOrder(db));
-const firstCategories = preparedQuery((db: Db, limit: number) => categoriesInOrder(db).limit(limit));
-
-/** Active categories in display order, each with its count of active products (kept by triggers). */
+/**
+ * Active categories in display order, each with its count of active products, from the facts every
+ * process keeps in memory (the categories and the counts follow every write, migration 0025).
+ */
 export async function listCategories(ctx: Ctx, limit?: number): Promise<Category[]> {
-  const rows = await (limit === undefined ? allCategories(ctx.db) : firstCategories(ctx.db, limit));
-  return rows.map((r) => {
-    const productCount = Number(r.productCount);
+  const facts = await productFacts(ctx.db);
+  const counts = categoryCounts(facts);
+  return facts.categories.slice(0, limit).map((c) => {
+    const number = facts.categoryIds.indexOf(c.id);
+    const productCount = counts.active[number] ?? 0;
     return {
-      _id: r.id,
-      id: r.id,
-      name: pick(ctx.lang, r.nameEn, r.nameFr),
-      slug: r.slug,
-      description: pick(ctx.lang, r.descriptionEn, r.descriptionFr),
-      image: r.image,
-      icon: r.icon,
-      order: r.sortOrder,
+      _id: c.id,
+      id: c.id,
+      name: pick(ctx.lang, c.nameEn, c.nameFr),
+      slug: c.slug,
+      description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
+      image: c.image,
+      icon: c.icon,
+      order: c.sortOrder,
       productCount,
       count: productCount,
-      featured: Number(r.featuredCount ?? 0) > 0,
+      featured: (counts.featured[number] ?? 0) > 0,
     };
   });
 }

@@ -28,14 +28,6 @@ export function productsWithCategory(db: Db) {
   return db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.categoryId');
 }
 
-/** Active categories (as c) with their counts of active products (as n), kept by triggers (0019). */
-export function activeCategoriesWithCounts(db: Db) {
-  return db
-    .selectFrom('categories as c')
-    .innerJoin('categoryProductCounts as n', 'n.categoryId', 'c.id')
-    .where('c.isActive', '=', 1);
-}
-
 /** Product cards of active products in active categories. */
 export function selectProductSummaries(db: Db) {
   return productsWithCategory(db)

@@ -1,11 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { CategoriesTable } from '../../db/types.ts';
 import type { IndexedText } from './frozen-postings.ts';
 import { WordPostings } from './word-postings.ts';
 
 /** An active category, as the facts keep it. */
 export type FactCategory = Pick<
-  CategoriesTable,
-  'id' | 'slug' | 'nameEn' | 'nameFr' | 'descriptionEn' | 'descriptionFr'
+  Selectable<CategoriesTable>,
+  'id' | 'slug' | 'nameEn' | 'nameFr' | 'descriptionEn' | 'descriptionFr' | 'image' | 'icon' | 'sortOrder'
 >;
 
 /**
@@ -288,4 +289,33 @@ export function factsOf(
   const slotted = [...texts].map(([key, text]) => [facts.slotOf(key), text] as const);
   facts.words = WordPostings.build(slotted, facts.active.length);
   return facts;
+}
+
+export interface CategoryCounts {
+  /** Active products per category number (as category). */
+  active: Int32Array;
+  /** Of those, the featured. */
+  featured: Int32Array;
+}
+
+const counted = new WeakMap<ProductFacts, { version: number; counts: CategoryCounts }>();
+
+/**
+ * How many active, and active featured, products each category holds, counted from the facts once
+ * per version (a pass over every slot: a fraction of a millisecond at 100,000 products).
+ */
+export function categoryCounts(facts: ProductFacts): CategoryCounts {
+  const known = counted.get(facts);
+  if (known?.version === facts.version) return known.counts;
+  const active = new Int32Array(facts.categoryIds.length);
+  const featured = new Int32Array(facts.categoryIds.length);
+  for (let slot = 0; slot < facts.size; slot += 1) {
+    if (facts.active[slot] !== 1) continue;
+    const number = facts.category[slot]!;
+    active[number] = active[number]! + 1;
+    if (facts.featured[slot] === 1) featured[number] = featured[number]! + 1;
+  }
+  const counts = { active, featured };
+  counted.set(facts, { version: facts.version, counts });
+  return counts;
 }

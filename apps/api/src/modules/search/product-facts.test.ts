@@ -180,7 +180,9 @@ describe('search facts follow the database', () => {
     const named = async (on: FastifyInstance) => {
       const res = await on.inject('/api/categories/sports-outdoors/products?limit=1');
       const featured = (await on.inject('/api/products/featured')).json() as { categorySlug: string }[];
+      const listed = (await on.inject('/api/categories/active')).json() as { slug: string; name: string }[];
       return {
+        listed: listed.find((c) => c.slug === 'sports-outdoors')?.name ?? null,
         status: res.statusCode,
         name: res.statusCode === 200 ? (res.json() as { categoryName: string }).categoryName : null,
         cards: (await search(on, { category: 'sports-outdoors', limit: 1 })).products.map((p) => p.category),
@@ -200,6 +202,7 @@ describe('search facts follow the database', () => {
         status: 200,
         name: 'Plain SQL Sports',
         cards: ['Plain SQL Sports'],
+        listed: 'Plain SQL Sports',
       });
       const { suggestions } = (await on.inject('/api/suggestions?q=plain sql')).json() as {
         suggestions: { suggestion: string; type: string }[];
@@ -212,7 +215,7 @@ describe('search facts follow the database', () => {
       .where('slug', '=', 'sports-outdoors')
       .execute();
     for (const on of both()) {
-      expect(await named(on)).toMatchObject({ status: 404, cards: [], featured: false });
+      expect(await named(on)).toMatchObject({ status: 404, cards: [], featured: false, listed: null });
     }
     await app.db
       .updateTable('categories')

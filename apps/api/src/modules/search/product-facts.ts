@@ -60,7 +60,17 @@ function factRows(db: Db) {
 const activeCategories = preparedQuery((db: Db) =>
   db
     .selectFrom('categories')
-    .select(['id', 'slug', 'nameEn', 'nameFr', 'descriptionEn', 'descriptionFr'])
+    .select([
+      'id',
+      'slug',
+      'nameEn',
+      'nameFr',
+      'descriptionEn',
+      'descriptionFr',
+      'image',
+      'icon',
+      'sortOrder',
+    ])
     .where('isActive', '=', 1)
     .orderBy('sortOrder')
     .orderBy('slug'),

@@ -6,7 +6,7 @@ import { pick } from '../../lib/i18n.ts';
 import { cardAt } from '../catalog/product-cards.ts';
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
-import type { FactCategory, ProductFacts } from './fact-columns.ts';
+import { categoryCounts, type FactCategory, type ProductFacts } from './fact-columns.ts';
 import { productFacts } from './product-facts.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { beginsWords } from './query-terms.ts';
@@ -117,14 +117,14 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const total = result?.total ?? 0;
   const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
   const named = terms.length ? categoriesNamed(facts.categories, terms) : [];
-  const counts = named.length ? activeCounts(facts) : null;
+  const { active } = categoryCounts(facts);
   const matchingCategories = named.map((c) => ({
     _id: c.id,
     id: c.id,
     name: pick(ctx.lang, c.nameEn, c.nameFr),
     slug: c.slug,
     description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
-    productCount: counts!.get(c.id) ?? 0,
+    productCount: active[facts.categoryIds.indexOf(c.id)] ?? 0,
   }));
   return {
     products: result?.products ?? [],
@@ -153,14 +153,4 @@ export function categoriesNamed(
   terms: readonly string[],
 ): FactCategory[] {
   return categories.filter((c) => beginsWords(`${c.nameEn} ${c.nameFr ?? ''} ${c.slug}`, terms));
-}
-
-/** How many active products each category holds (by id), counted from the facts. */
-function activeCounts(facts: ProductFacts): Map<string, number> {
-  const counts = new Int32Array(facts.categoryIds.length);
-  for (let slot = 0; slot < facts.size; slot += 1) {
-    const number = facts.category[slot]!;
-    if (facts.active[slot] === 1) counts[number] = counts[number]! + 1;
-  }
-  return new Map(facts.categoryIds.map((id, number) => [id, counts[number]!]));
 }
