@@ -55,8 +55,8 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
     ...summary,
     detailedDescription: pick(
       ctx.lang,
-      facts.detailedEn[slot] ?? summary.description,
-      facts.detailedFr[slot] ?? null,
+      facts.detailedEn.get(slot) ?? summary.description,
+      facts.detailedFr.get(slot),
     ),
     images: [...new Set([summary.image, ...images])],
     specifications: Object.fromEntries(

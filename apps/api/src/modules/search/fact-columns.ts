@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CategoriesTable } from '../../db/types.ts';
 import type { IndexedText } from './frozen-postings.ts';
+import { TextArena } from './text-arena.ts';
 import { WordPostings } from './word-postings.ts';
 
 /** An active category, as the facts keep it. */
@@ -43,13 +44,13 @@ export interface ProductFacts {
   image: string[];
   /** The price before a reduction, in cents; NaN when there is none. */
   originalPrice: Float64Array;
-  /** What a product page shows besides (catalog/product.service.ts). */
-  detailedEn: (string | null)[];
-  detailedFr: (string | null)[];
+  /** What a product page shows besides (catalog/product.service.ts), its texts off the heap. */
+  detailedEn: TextArena;
+  detailedFr: TextArena;
   stockQuantity: Float64Array;
   stockReserved: Float64Array;
   /** Gallery, specifications and variants of each slot, as JSON text (product-parts-json.ts). */
-  parts: string[];
+  parts: TextArena;
   /** Category of each product, as a number into categoryIds. */
   category: Int32Array;
   categoryIds: string[];
@@ -155,11 +156,11 @@ export function emptyFacts(capacity: number): ProductFacts & Tables {
     descriptionFr: [],
     image: [],
     originalPrice: new Float64Array(capacity),
-    detailedEn: [],
-    detailedFr: [],
+    detailedEn: new TextArena(),
+    detailedFr: new TextArena(),
     stockQuantity: new Float64Array(capacity),
     stockReserved: new Float64Array(capacity),
-    parts: [],
+    parts: new TextArena(),
     category: new Int32Array(capacity),
     categoryIds: [],
     categories: [],
@@ -259,11 +260,11 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
   facts.descriptionFr[slot] = row.descriptionFr;
   facts.image[slot] = row.image;
   facts.originalPrice[slot] = row.originalPriceCents ?? NaN;
-  facts.detailedEn[slot] = row.detailedDescriptionEn;
-  facts.detailedFr[slot] = row.detailedDescriptionFr;
+  facts.detailedEn.set(slot, row.detailedDescriptionEn);
+  facts.detailedFr.set(slot, row.detailedDescriptionFr);
   facts.stockQuantity[slot] = row.stockQuantity;
   facts.stockReserved[slot] = row.stockReserved;
-  facts.parts[slot] ??= NO_PARTS;
+  if (!facts.parts.has(slot)) facts.parts.set(slot, NO_PARTS);
   facts.category[slot] = categoryNumber(facts, row.categoryId);
   touch(facts, slot);
   facts.created[slot] = Date.parse(row.createdAt);

@@ -11,9 +11,9 @@ export interface PageParts {
 
 /**
  * Reads the gallery, specifications and variants of these products (each in the admin's order) and
- * keeps each product's as JSON text in facts.parts: one string per product rather than an object per
- * row, which the collector would walk at every full collection (300,000 specification rows at
- * 100,000 products). A product page parses its own (a few microseconds).
+ * keeps each product's as JSON text in facts.parts, off the heap (text-arena.ts), rather than an
+ * object per row for the collector to walk at every full collection (300,000 specification rows at
+ * 100,000 products). A product page decodes and parses its own (a few microseconds).
  */
 export async function readParts(db: Db, facts: ProductFacts, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -54,11 +54,11 @@ export async function readParts(db: Db, facts: ProductFacts, ids: readonly strin
     const slot = facts.slotOfId(id);
     if (slot < 0) continue;
     const own = parts.get(id);
-    facts.parts[slot] = own ? JSON.stringify(own) : NO_PARTS;
+    facts.parts.set(slot, own ? JSON.stringify(own) : NO_PARTS);
   }
 }
 
 /** The parts of the product at a slot. */
 export function partsAt(facts: ProductFacts, slot: number): PageParts {
-  return JSON.parse(facts.parts[slot] ?? NO_PARTS) as PageParts;
+  return JSON.parse(facts.parts.get(slot) ?? NO_PARTS) as PageParts;
 }
