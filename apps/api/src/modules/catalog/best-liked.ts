@@ -1,4 +1,4 @@
-import { compareIds, type ProductFacts } from '../search/fact-columns.ts';
+import { activeCategoryOf, compareIds, type ProductFacts } from '../search/fact-columns.ts';
 import { firstInOrder } from '../search/first-in-order.ts';
 import type { SlotLists } from './slot-lists.ts';
 
@@ -36,12 +36,11 @@ export function bestLiked(
   except: ReadonlySet<string>,
   count: number,
 ): number[] {
-  const active = new Set(facts.categories.map((c) => c.id));
-  const activeNumbers = facts.categoryIds.map((id) => active.has(id));
-  if (category !== null && !activeNumbers[category]) return [];
+  const byNumber = activeCategoryOf(facts);
+  if (category !== null && !byNumber[category]) return [];
   const shown = (slot: number) =>
     facts.active[slot] === 1 &&
-    (category === null ? activeNumbers[facts.category[slot]!] === true : facts.category[slot] === category);
+    (category === null ? byNumber[facts.category[slot]!] !== undefined : facts.category[slot] === category);
   const name = category === null ? 'best' : `best:${category}`;
   const version = String(category === null ? facts.version : facts.categoryVersion[category]);
   const pick = (slots: Int32Array) => Array.from(slots).filter((slot) => !except.has(facts.id[slot]!));

@@ -2,9 +2,9 @@ import type { Category } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { categoryCounts, compareIds, type ProductFacts } from '../search/fact-columns.ts';
+import { activeCategoryOf, categoryCounts, compareIds, type ProductFacts } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
-import { cardAt } from './product-cards.ts';
+import { cardsAt } from './product-cards.ts';
 import type { SlotLists } from './slot-lists.ts';
 
 /** How many featured products the home carousel gets at most. */
@@ -47,7 +47,7 @@ function newerFirst(facts: ProductFacts) {
  */
 export async function listFeaturedProducts(ctx: Ctx, lists: SlotLists): Promise<ProductSummary[]> {
   const facts = await productFacts(ctx.db);
-  const byNumber = facts.categoryIds.map((id) => facts.categories.find((c) => c.id === id));
+  const byNumber = activeCategoryOf(facts);
   const slots = lists.get(facts, 'featured', String(facts.version), () => {
     const featured: number[] = [];
     for (let slot = 0; slot < facts.size; slot += 1) {
@@ -56,5 +56,5 @@ export async function listFeaturedProducts(ctx: Ctx, lists: SlotLists): Promise<
     }
     return Int32Array.from(featured.sort(newerFirst(facts)).slice(0, FEATURED_LIMIT));
   });
-  return Array.from(slots, (slot) => cardAt(facts, slot, byNumber[facts.category[slot]!]!, ctx.lang));
+  return cardsAt(facts, slots, ctx.lang);
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
-import type { ProductFacts } from '../search/fact-columns.ts';
+import { activeCategoryOf, type ProductFacts } from '../search/fact-columns.ts';
 import { type ProductSummaryRow, toProductSummary } from './product-mapper.ts';
 
 /** What a card shows of its category. */
@@ -47,7 +47,7 @@ export function cardAt(
  * active or whose category is not an active one is left out.
  */
 export function cardsAt(facts: ProductFacts, slots: Iterable<number>, lang: Language): ProductSummary[] {
-  const byNumber = facts.categoryIds.map((id) => facts.categories.find((c) => c.id === id));
+  const byNumber = activeCategoryOf(facts);
   const cards: ProductSummary[] = [];
   for (const slot of slots) {
     const category = byNumber[facts.category[slot]!];

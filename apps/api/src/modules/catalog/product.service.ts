@@ -3,6 +3,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
 import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
+import { activeCategoryOf } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
 import { partsAt } from '../search/product-parts-json.ts';
 import { cardAt } from './product-cards.ts';
@@ -46,8 +47,7 @@ export async function getProduct(ctx: Ctx, id: string): Promise<ProductDetail> {
   if (!ID.test(id)) throw productNotFound();
   const facts = await productFacts(ctx.db);
   const slot = facts.slotOfId(id);
-  const categoryId = slot < 0 ? null : facts.categoryIds[facts.category[slot]!];
-  const category = facts.categories.find((c) => c.id === categoryId);
+  const category = slot < 0 ? undefined : activeCategoryOf(facts)[facts.category[slot]!];
   if (!category || facts.active[slot] !== 1) throw productNotFound();
   const summary = cardAt(facts, slot, category, ctx.lang);
   const { images, specifications, variants } = partsAt(facts, slot);

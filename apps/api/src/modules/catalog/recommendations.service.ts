@@ -2,7 +2,7 @@ import type { ProductSummary } from '@store/shared/schemas/product';
 import type { Db } from '../../db/connect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { ProductFacts } from '../search/fact-columns.ts';
+import { activeCategoryOf, type ProductFacts } from '../search/fact-columns.ts';
 import { productFacts } from '../search/product-facts.ts';
 import { bestLiked } from './best-liked.ts';
 import { cardsAt } from './product-cards.ts';
@@ -63,10 +63,10 @@ class Picks {
 
 /** The slots of these ids whose cards would show (active products in active categories), in order. */
 function shownSlots(of: ProductFacts, ids: readonly string[]): number[] {
-  const active = new Set(of.categories.map((c) => c.id));
+  const byNumber = activeCategoryOf(of);
   return ids
     .map((id) => of.slotOfId(id))
-    .filter((slot) => slot >= 0 && of.active[slot] === 1 && active.has(of.categoryIds[of.category[slot]!]!));
+    .filter((slot) => slot >= 0 && of.active[slot] === 1 && byNumber[of.category[slot]!] !== undefined);
 }
 
 /**

@@ -292,6 +292,27 @@ export function factsOf(
   return facts;
 }
 
+/**
+ * A value worked out from the facts and kept until they change (facts.version): for what many reads
+ * need and only a write changes.
+ */
+function perVersion<T>(compute: (facts: ProductFacts) => T): (facts: ProductFacts) => T {
+  const known = new WeakMap<ProductFacts, { version: number; value: T }>();
+  return (facts) => {
+    const kept = known.get(facts);
+    if (kept?.version === facts.version) return kept.value;
+    const value = compute(facts);
+    known.set(facts, { version: facts.version, value });
+    return value;
+  };
+}
+
+/** Each category number's (as category) active category, or undefined for one not active. */
+export const activeCategoryOf = perVersion((facts): readonly (FactCategory | undefined)[] => {
+  const byId = new Map(facts.categories.map((c) => [c.id, c]));
+  return facts.categoryIds.map((id) => byId.get(id));
+});
+
 export interface CategoryCounts {
   /** Active products per category number (as category). */
   active: Int32Array;
@@ -299,15 +320,11 @@ export interface CategoryCounts {
   featured: Int32Array;
 }
 
-const counted = new WeakMap<ProductFacts, { version: number; counts: CategoryCounts }>();
-
 /**
  * How many active, and active featured, products each category holds, counted from the facts once
  * per version (a pass over every slot: a fraction of a millisecond at 100,000 products).
  */
-export function categoryCounts(facts: ProductFacts): CategoryCounts {
-  const known = counted.get(facts);
-  if (known?.version === facts.version) return known.counts;
+export const categoryCounts = perVersion((facts): CategoryCounts => {
   const active = new Int32Array(facts.categoryIds.length);
   const featured = new Int32Array(facts.categoryIds.length);
   for (let slot = 0; slot < facts.size; slot += 1) {
@@ -316,7 +333,5 @@ export function categoryCounts(facts: ProductFacts): CategoryCounts {
     active[number] = active[number]! + 1;
     if (facts.featured[slot] === 1) featured[number] = featured[number]! + 1;
   }
-  const counts = { active, featured };
-  counted.set(facts, { version: facts.version, counts });
-  return counts;
-}
+  return { active, featured };
+});

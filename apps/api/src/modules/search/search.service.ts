@@ -3,7 +3,7 @@ import { toDollars } from '@store/shared/money';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { cardAt } from '../catalog/product-cards.ts';
+import { cardsAt } from '../catalog/product-cards.ts';
 import { categoryWords } from './category-words.ts';
 import { facetedPage } from './faceted-page.ts';
 import { categoryCounts, type FactCategory, type ProductFacts } from './fact-columns.ts';
@@ -42,11 +42,7 @@ function runSearch(
   const matches = words.plan.length > 0 ? matchPlan(facts, words.plan, words.all, scored) : null;
   const slug = categoryFilter(query.category);
   const { facets, total, pageSlots } = facetedPage(facts, categories, matches, query, slug);
-  // Results are in active categories only (facetedPage), so each card finds its own.
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const products = pageSlots.map((slot) =>
-    cardAt(facts, slot, byId.get(facts.categoryIds[facts.category[slot]!]!)!, ctx.lang),
-  );
+  const products = cardsAt(facts, pageSlots, ctx.lang);
   const selected = facets.filter((r) => slug === null || r.slug === slug);
   return { facetRows: facets, selected, total, products };
 }
@@ -117,14 +113,15 @@ export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchRespon
   const total = result?.total ?? 0;
   const prices = (result?.selected ?? []).flatMap((r) => [r.minPrice, r.maxPrice]);
   const named = terms.length ? categoriesNamed(facts.categories, terms) : [];
-  const { active } = categoryCounts(facts);
+  // Counted only for a search that names a category: the count is worked out again after any change.
+  const active = named.length > 0 ? categoryCounts(facts).active : null;
   const matchingCategories = named.map((c) => ({
     _id: c.id,
     id: c.id,
     name: pick(ctx.lang, c.nameEn, c.nameFr),
     slug: c.slug,
     description: pick(ctx.lang, c.descriptionEn, c.descriptionFr),
-    productCount: active[facts.categoryIds.indexOf(c.id)] ?? 0,
+    productCount: active?.[facts.categoryIds.indexOf(c.id)] ?? 0,
   }));
   return {
     products: result?.products ?? [],

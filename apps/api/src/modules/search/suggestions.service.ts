@@ -3,7 +3,8 @@ import type { Suggestion } from '@store/shared/schemas/search';
 import type { Language } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { compareIds, type ProductFacts } from './fact-columns.ts';
+import { activeCategoryOf, compareIds, type ProductFacts } from './fact-columns.ts';
+import { firstInOrder } from './first-in-order.ts';
 import { productFacts } from './product-facts.ts';
 import { beginsWords, queryTerms } from './query-terms.ts';
 import { categoriesNamed } from './search.service.ts';
@@ -20,25 +21,17 @@ const NAME_ROWS = 50;
  * The most reviewed active products (then by id) of active categories whose name has every term as
  * the start of a word: what is being typed is a product name far more often than a description.
  */
-function mostReviewed(
-  facts: ProductFacts,
-  terms: readonly string[],
-  activeIds: ReadonlySet<string>,
-): number[] {
-  const active = facts.categoryIds.map((id) => activeIds.has(id));
-  const best: number[] = [];
+function mostReviewed(facts: ProductFacts, terms: readonly string[]): number[] {
+  const byNumber = activeCategoryOf(facts);
   const { reviews } = facts;
-  const before = (a: number, b: number) =>
-    reviews[a] !== reviews[b] ? reviews[a]! > reviews[b]! : compareIds(facts, a, b) < 0;
-  for (const slot of nameMatches(facts, terms)) {
-    if (facts.active[slot] !== 1 || !active[facts.category[slot]!]) continue;
-    if (best.length === NAME_ROWS && !before(slot, best[NAME_ROWS - 1]!)) continue;
-    let at = best.length;
-    while (at > 0 && before(slot, best[at - 1]!)) at -= 1;
-    best.splice(at, 0, slot);
-    if (best.length > NAME_ROWS) best.pop();
-  }
-  return best;
+  const matches = nameMatches(facts, terms);
+  const shown = (i: number) =>
+    facts.active[matches[i]!] === 1 && byNumber[facts.category[matches[i]!]!] !== undefined;
+  const moreReviewed = (i: number, j: number) => {
+    const [a, b] = [matches[i]!, matches[j]!];
+    return reviews[b]! - reviews[a]! || compareIds(facts, a, b);
+  };
+  return firstInOrder(matches.length, NAME_ROWS, moreReviewed, shown).map((i) => matches[i]!);
 }
 
 /**
@@ -50,13 +43,12 @@ function productNames(
   lang: Language,
   facts: ProductFacts,
   terms: readonly string[],
-  activeIds: ReadonlySet<string>,
   limit: number,
 ): string[] {
   const own: string[] = [];
   const others: string[] = [];
   const seen = new Set<string>();
-  for (const slot of mostReviewed(facts, terms, activeIds)) {
+  for (const slot of mostReviewed(facts, terms)) {
     const name = pick(lang, facts.nameEn[slot]!, facts.nameFr[slot] ?? null);
     if (seen.has(name)) continue;
     seen.add(name);
@@ -83,11 +75,10 @@ export async function suggestions(ctx: Ctx, q: string): Promise<Suggestion[]> {
   let terms = withoutLoneLetterLast(queryTerms(q));
   if (terms.length === 0) return [];
   const facts = await productFacts(ctx.db);
-  const activeIds = new Set(facts.categories.map((c) => c.id));
   const completions = (words: readonly string[]) =>
     [
       categoriesNamed(facts.categories, words),
-      productNames(ctx.lang, facts, words, activeIds, SEARCH_DROPDOWN_SUGGESTIONS),
+      productNames(ctx.lang, facts, words, SEARCH_DROPDOWN_SUGGESTIONS),
     ] as const;
   let [categories, products] = completions(terms);
   if (categories.length === 0 && products.length === 0) {
