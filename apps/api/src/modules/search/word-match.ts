@@ -190,13 +190,24 @@ class WordHits {
   /** The products it matches that `keep` keeps, into a set of the arena. */
   matching(arena: SlotArena, keep: (slot: number) => boolean = () => true): SlotSet {
     const result = arena.set();
-    for (const list of [this.found, ...this.phrases.map((p) => p.parts[0]!)]) {
-      for (let i = 0; i < list.size; i += 1) {
-        const slot = list.slots[i]!;
-        if (this.matches(slot) && keep(slot)) result.add(slot);
-      }
-    }
+    this.each((slot) => {
+      if (this.matches(slot) && keep(slot)) result.add(slot);
+      return false;
+    });
     return result;
+  }
+
+  /** Whether some product it matches passes `test`; stops at the first. */
+  some(test: (slot: number) => boolean): boolean {
+    return this.each((slot) => this.matches(slot) && test(slot));
+  }
+
+  /** Calls `visit` on every product it may match (some twice) until `visit` answers true. */
+  private each(visit: (slot: number) => boolean): boolean {
+    for (const list of [this.found, ...this.phrases.map((p) => p.parts[0]!)]) {
+      for (let i = 0; i < list.size; i += 1) if (visit(list.slots[i]!)) return true;
+    }
+    return false;
   }
 }
 
@@ -272,12 +283,17 @@ export function planMatches(facts: ProductFacts, plan: readonly QueryWord[]): bo
   return withArena(facts, (arena) => planSlots(facts.words, arena, plan, true).found.size > 0);
 }
 
-/** Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a word. */
+/**
+ * Whether some product's name holds the word: as typed, stemmed or begun, a synonym or a part of a
+ * word. The category it names is left out of the lookup (no name holds it through that) and the
+ * first product found answers: 'shoes' would otherwise collect all 16,000 Fashion products of a large
+ * catalogue only to ask whether one of them is named so.
+ */
 export function nameHolds(facts: ProductFacts, word: QueryWord): boolean {
+  const alternatives = word.alternatives.filter((a) => a.kind !== 'category');
   return withArena(facts, (arena) => {
-    const hits = new WordHits(facts.words, arena, word);
-    const inName = (slot: number) => hits.passes(slot, 'inName') || hits.passes(slot, 'matchesPart');
-    return hits.matching(arena, inName).size > 0;
+    const hits = new WordHits(facts.words, arena, { ...word, alternatives });
+    return hits.some((slot) => hits.passes(slot, 'inName') || hits.passes(slot, 'matchesPart'));
   });
 }
 
