@@ -21,6 +21,7 @@ import contentRoutes from './modules/content/content.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(searchRoutes, { cacheTtlMs: config.searchCacheTtlMs });
   await app.register(productRoutes);
   await app.register(contactRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes, { config });
   await app.register(accountRoutes);
   await app.register(cartRoutes, { config });
