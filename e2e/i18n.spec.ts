@@ -59,4 +59,29 @@ test.describe('language', () => {
     await expect(en.heroSlide(1, enSlides.length).getByRole('heading')).toHaveText(enSlides[0]?.title ?? '');
     expect(await storedLanguage(page)).toBe('en');
   });
+
+  test('a French address from the sitemap opens the page in French and is remembered', async ({
+    page,
+    request,
+  }) => {
+    const [enFeatured, frFeatured] = await Promise.all([
+      api.featured(request, 'en'),
+      api.featured(request, 'fr'),
+    ]);
+    const en = enFeatured[0]!;
+    const fr = frFeatured.find((p) => p.id === en.id)!;
+    expect(fr.name, 'the product has a French name').not.toBe(en.name);
+
+    await page.goto(`/product/${en.id}?lang=fr`);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.name);
+    // The language is taken as the shopper's choice and the address goes back to the page's own.
+    await expect(page).toHaveURL(new RegExp(`/product/${en.id}$`));
+    expect(await storedLanguage(page)).toBe('fr');
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(`${homePage(page, 'fr').t('pages.home.title')} | E-Commerce`);
+  });
 });

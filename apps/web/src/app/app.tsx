@@ -1,12 +1,12 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 /** The whole web app: providers around the data router. */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

@@ -42,4 +42,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's one router, made on first use rather than on import: by then the address is final
+ * (i18n.ts may take `lang` out of it before the first render).
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -36,9 +36,29 @@ export function activeLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Starts i18next in the stored language (else English) before the first render. */
+/**
+ * A language the address names (`?lang=fr`: the sitemap and each page's hreflang links point search
+ * engines, and those who follow them, to the French page so). It is taken as the shopper's choice and
+ * removed from the address, which the router has not read yet: what the shopper then copies or
+ * reloads follows the remembered choice, as every other page does.
+ */
+function takeAddressLanguage(): Language | null {
+  const url = new URL(window.location.href);
+  const lang = url.searchParams.get('lang');
+  if (lang === null) return null;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
+  if (!isLanguage(lang)) return null;
+  writeStorage(STORAGE_KEYS.language, lang);
+  return lang;
+}
+
+/**
+ * Starts i18next before the first render (and before the router reads the address): in the language
+ * the address names, else the stored one, else English.
+ */
 export async function initI18n(): Promise<void> {
-  const lang = storedLanguage() ?? DEFAULT_LANGUAGE;
+  const lang = takeAddressLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: DEFAULT_LANGUAGE,
