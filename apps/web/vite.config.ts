@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which chunks each route loads, for the JavaScript budget (check-bundle.ts).
+    manifest: true,
     // The vendor chunk (React, router, query, i18next) is ~395 kB minified; anything bigger has slipped in.
     chunkSizeWarningLimit: 420,
     rolldownOptions: {

@@ -1,0 +1,94 @@
+/**
+ * `npm run check:bundle`: the JavaScript budget of the storefront (issue 20), checked on the build so
+ * the answer is the same on every machine. For each storefront route, the JavaScript a first visit
+ * loads (the entry, the route's own chunk and every chunk they import statically) must stay within
+ * BUDGET_KB gzipped; the admin panel and the card-payment code must not be part of it, except the
+ * payment code on the checkout itself. Prints a table; exits 1 when a route is over or a rule broken.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureWebBuild, WEB_DIST } from './lib/web-build.ts';
+
+/** First-load JavaScript of any storefront route, gzipped (default level), in KB of 1,024 bytes. */
+const BUDGET_KB = 120;
+const ROUTES_DIR = 'src/app/routes/';
+/** Screens loaded only where they are used, never with a storefront page. */
+const ADMIN = 'src/app/routes/admin.tsx';
+/** Where the card-payment code may load with the page: the checkout itself. */
+const PAYMENT_ROUTES = new Set(['src/app/routes/checkout.tsx']);
+const PAYMENT_CODE = /js\.stripe\.com/;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+const dist = process.env.WEB_DIST ?? WEB_DIST;
+await ensureWebBuild(dist);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipKb = new Map<string, number>();
+function sizeOf(file: string): number {
+  let kb = gzipKb.get(file);
+  if (kb === undefined) {
+    kb = gzipSync(readFileSync(join(dist, file))).length / 1024;
+    gzipKb.set(file, kb);
+  }
+  return kb;
+}
+
+/** The manifest keys a chunk loads with it: itself and its static imports, recursively. */
+function staticClosure(keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * Whether a chunk holds card-payment code: Stripe's loader names the address it loads Stripe.js from.
+ * The manifest does not list the modules inside a chunk, so its code is searched.
+ */
+const holdsPayment = (key: string) =>
+  PAYMENT_CODE.test(readFileSync(join(dist, manifest[key]!.file), 'utf8'));
+
+const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entry) throw new Error('the manifest names no entry chunk');
+const routes = Object.keys(manifest)
+  .filter((key) => key.startsWith(ROUTES_DIR) && key !== ADMIN && manifest[key]!.isDynamicEntry)
+  .sort();
+
+const failures: string[] = [];
+const rows: string[] = [];
+for (const route of [null, ...routes]) {
+  const name = route === null ? 'home (entry only)' : route.slice(ROUTES_DIR.length);
+  const loaded = staticClosure(route === null ? [entry] : [entry, route]);
+  const kb = [...loaded].reduce((sum, key) => sum + sizeOf(manifest[key]!.file), 0);
+  const over = kb > BUDGET_KB;
+  rows.push(
+    `${name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB  ${loaded.size} chunks  ${over ? '✗ over' : '✓'}`,
+  );
+  if (over) failures.push(`${name}: ${kb.toFixed(1)} KB of JavaScript on first load, over ${BUDGET_KB} KB`);
+  if (loaded.has(ADMIN)) failures.push(`${name}: loads the admin panel`);
+  const payment = [...loaded].filter(holdsPayment);
+  if (payment.length > 0 && !(route !== null && PAYMENT_ROUTES.has(route))) {
+    failures.push(`${name}: loads card-payment code (${payment.join(', ')})`);
+  }
+}
+
+console.log(`First-load JavaScript per storefront route, gzipped (budget ${BUDGET_KB} KB)\n`);
+console.log(rows.join('\n'));
+if (failures.length > 0) {
+  console.error(`\n${failures.join('\n')}`);
+  process.exit(1);
+}
