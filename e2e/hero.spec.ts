@@ -64,4 +64,27 @@ test.describe('hero slider', () => {
     await page.clock.runFor(100);
     await expectShowing(home, next, slides.length, slides[next - 1]?.title ?? '');
   });
+
+  test('the pause button stops it for good, and play starts it again', async ({ page, request }) => {
+    const slides = await api.hero(request);
+    const home = homePage(page);
+    await page.clock.install();
+
+    await page.goto('/');
+    await expect(home.heroSlide(1, slides.length).getByRole('heading')).toHaveText(slides[0]?.title ?? '');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    // Clicking leaves the pointer over the slider, which pauses it anyway: move away first.
+    await home.heroPause.click();
+    await page.mouse.move(0, 0);
+    const start = await currentIndex(home.hero);
+
+    await page.clock.runFor(3 * HERO_AUTOPLAY_MS);
+    await expect(home.heroDot(start)).toHaveAttribute('aria-current', 'true');
+
+    await home.heroPlay.click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(HERO_AUTOPLAY_MS);
+    const next = (start % slides.length) + 1;
+    await expectShowing(home, next, slides.length, slides[next - 1]?.title ?? '');
+  });
 });

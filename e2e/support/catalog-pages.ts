@@ -62,9 +62,9 @@ export function productGrid(page: Page) {
   return {
     cards,
     /** The product names of the cards, in order (each the card's link). */
-    names: cards.getByRole('heading', { level: 3 }),
+    names: cards.getByRole('heading', { level: 2 }),
     card: (name: string): Locator =>
-      cards.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) }),
+      cards.filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) }),
   };
 }
 

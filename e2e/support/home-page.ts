@@ -11,9 +11,9 @@ export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|
  */
 export function homePage(page: Page, lang: Language = 'en') {
   const t = messages(lang);
-  // A home band is a region named by its heading, and the carousel inside repeats that name.
-  const band = (title: string): Locator => page.getByRole('region', { name: title, exact: true }).first();
-  const carousel = (title: string): Locator => band(title).getByRole('region', { name: title, exact: true });
+  // A home band is a region named by its heading; the carousel inside is a group of the same name.
+  const band = (title: string): Locator => page.getByRole('region', { name: title, exact: true });
+  const carousel = (title: string): Locator => band(title).getByRole('group', { name: title, exact: true });
   const hero = page.getByRole('region', { name: t('home.hero.label'), exact: true });
   const footer = page.getByRole('contentinfo');
   return {
@@ -26,6 +26,8 @@ export function homePage(page: Page, lang: Language = 'en') {
       hero.getByRole('button', { name: t('carousel.goTo', { index }), exact: true }),
     heroNext: hero.getByRole('button', { name: t('carousel.next'), exact: true }),
     heroPrevious: hero.getByRole('button', { name: t('carousel.previous'), exact: true }),
+    heroPause: hero.getByRole('button', { name: t('carousel.pause'), exact: true }),
+    heroPlay: hero.getByRole('button', { name: t('carousel.play'), exact: true }),
     categories: band(t('home.categories.title')),
     categoryCarousel: carousel(t('home.categories.title')),
     featured: band(t('home.featured.title')),

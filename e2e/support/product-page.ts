@@ -43,10 +43,11 @@ export function productPage(page: Page, lang: Language = 'en') {
     nextImage: gallery.getByRole('button', { name: t('productPage.gallery.next'), exact: true }),
     tab: (key: 'description' | 'specifications'): Locator =>
       main.getByRole('tab', { name: t(`productPage.tabs.${key}`), exact: true }),
-    // The band is named by its heading, and the carousel inside it repeats that name.
-    recommendations: main
-      .getByRole('region', { name: t('productPage.recommendations.title'), exact: true })
-      .first(),
+    // The band is named by its heading; the carousel inside is a group of the same name.
+    recommendations: main.getByRole('region', {
+      name: t('productPage.recommendations.title'),
+      exact: true,
+    }),
   };
 }
 

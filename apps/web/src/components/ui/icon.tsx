@@ -43,6 +43,8 @@ const PATHS = {
   logOut: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9',
   pencil: 'M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z',
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  pause: 'M8 5v14M16 5v14',
+  play: 'm7 4 13 8-13 8Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

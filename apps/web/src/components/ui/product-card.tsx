@@ -16,11 +16,22 @@ interface ProductCardProps {
   showDescription?: boolean;
   /** A control under the price, e.g. add to cart; it sits above the card's stretched link. */
   action?: ReactNode;
+  /**
+   * The level of the name's heading: 3 under a section's heading (home, recommendations), 2 in a
+   * page's list of results right under its title, so that no level is skipped.
+   */
+  headingLevel?: 2 | 3;
 }
 
 /** The storefront's product tile: the whole card links to /product/{id}; the heart saves it as a favourite. */
-export function ProductCard({ product, showDescription = false, action }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showDescription = false,
+  action,
+  headingLevel = 3,
+}: ProductCardProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = !product.inStock;
   return (
     <article className={`${styles.card} ${outOfStock ? styles.soldOut : ''}`}>
@@ -38,12 +49,12 @@ export function ProductCard({ product, showDescription = false, action }: Produc
       </div>
       <div className={styles.body}>
         {product.category && <p className={styles.category}>{product.category}</p>}
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           {/* Stretched over the whole card, so the tile is one link with the product name as its label. */}
           <Link to={`/product/${product.id}`} className={styles.link}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         {showDescription && product.description && (
           <p className={styles.description}>{product.description}</p>
         )}

@@ -12,13 +12,16 @@ interface ProductGridProps {
   busy?: boolean;
 }
 
-/** Responsive grid of product cards: two columns on phones, up to five on wide screens. */
+/**
+ * Responsive grid of product cards: two columns on phones, up to five on wide screens. A grid is a
+ * page's list of results, right under its title: each card's name is a level-2 heading.
+ */
 export function ProductGrid({ products, renderItem, busy = false }: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
       {products.map((product) => (
         <li key={product.id} className={styles.cell}>
-          {renderItem ? renderItem(product) : <ProductCard product={product} />}
+          {renderItem ? renderItem(product) : <ProductCard product={product} headingLevel={2} />}
         </li>
       ))}
     </ul>

@@ -20,8 +20,14 @@ interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Accessible name of the carousel region. */
+  /** Accessible name of the carousel. */
   label: string;
+  /**
+   * A landmark of its own (a region), for a carousel that is a band of the page by itself (the hero);
+   * otherwise a group inside its band, whose heading already names the landmark: two landmarks of one
+   * name would leave a screen-reader user unable to tell them apart.
+   */
+  landmark?: boolean;
   breakpoints?: Breakpoints;
   /** Space between slides in px. */
   gap?: number;
@@ -47,6 +53,7 @@ export function Carousel<T>({
   autoplayMs = 0,
   loop = true,
   variant = 'cards',
+  landmark = false,
 }: CarouselProps<T>) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -57,6 +64,8 @@ export function Carousel<T>({
   const [rawIndex, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [trackFocusable, setTrackFocusable] = useState(false);
+  const [paused, setPaused] = useState(false);
 
   const maxIndex = Math.max(0, items.length - perView);
   const index = Math.min(rawIndex, maxIndex);
@@ -100,7 +109,17 @@ export function Carousel<T>({
   };
   useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
 
-  const autoplay = autoplayMs > 0 && positions > 1 && visible && !reducedMotion && !hovered && !focused;
+  // Slides without a link or button (testimonials) leave keyboard users no way to scroll the track:
+  // then the track itself takes focus, and the arrow keys scroll it.
+  useEffect(() => {
+    const track = trackRef.current;
+    setTrackFocusable(track !== null && track.querySelector('a[href], button, input, [tabindex]') === null);
+  }, [items]);
+
+  // Moving on its own, a carousel also offers a button to stop it for good (WCAG 2.2.2), beside the
+  // pauses on hover, keyboard focus and a hidden tab; with reduced motion it never moves by itself.
+  const moves = autoplayMs > 0 && positions > 1 && !reducedMotion;
+  const autoplay = moves && !paused && visible && !hovered && !focused;
   useEffect(() => {
     if (!autoplay) return;
     // Re-armed on every move, so a manual move also gets a full interval before the next one.
@@ -117,10 +136,12 @@ export function Carousel<T>({
   };
 
   const showControls = positions > 1;
+  const Container = landmark ? 'section' : 'div';
   const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
 
   return (
-    <section
+    <Container
+      role={landmark ? undefined : 'group'}
       className={`${styles.carousel} ${variant === 'hero' ? styles.hero : styles.cards}`}
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
@@ -131,7 +152,12 @@ export function Carousel<T>({
       onBlur={onBlur}
     >
       <div className={styles.viewport}>
-        <div ref={trackRef} className={styles.track} onScroll={onScroll}>
+        <div
+          ref={trackRef}
+          className={styles.track}
+          onScroll={onScroll}
+          tabIndex={trackFocusable ? 0 : undefined}
+        >
           {items.map((item, i) => (
             <div
               key={getKey(item, i)}
@@ -169,6 +195,16 @@ export function Carousel<T>({
       </div>
       {showControls && (
         <div className={styles.dots}>
+          {moves && (
+            <button
+              type="button"
+              className={styles.playPause}
+              onClick={() => setPaused((wasPaused) => !wasPaused)}
+              aria-label={t(paused ? 'carousel.play' : 'carousel.pause')}
+            >
+              <Icon name={paused ? 'play' : 'pause'} size={14} />
+            </button>
+          )}
           {Array.from({ length: positions }, (_, i) => (
             <button
               key={i}
@@ -181,6 +217,6 @@ export function Carousel<T>({
           ))}
         </div>
       )}
-    </section>
+    </Container>
   );
 }

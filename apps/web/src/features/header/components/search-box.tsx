@@ -98,7 +98,7 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label={t('search.label')} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
         {t('search.label')}
       </label>

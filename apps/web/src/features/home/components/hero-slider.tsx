@@ -112,6 +112,7 @@ export function HeroSlider() {
         gap={0}
         autoplayMs={HERO_AUTOPLAY_MS}
         variant="hero"
+        landmark
       />
     </div>
   );

@@ -12,6 +12,7 @@ export function AdvancedProductCard({ product }: { product: ProductSummary }) {
   return (
     <ProductCard
       product={product}
+      headingLevel={2}
       showDescription
       action={
         <AddProductToCart

@@ -18,7 +18,7 @@ export function AdvancedSearchForm({ query, onSearch }: { query: string; onSearc
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label={t('advancedSearch.title')} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         {t('advancedSearch.inputLabel')}
       </label>

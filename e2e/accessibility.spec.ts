@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { STORAGE_KEYS, type Language } from '@store/shared/constants';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { api } from './support/api.ts';
+
+/*
+ * Issue 20: no axe-core violation (WCAG 2.0, 2.1 and 2.2 at A and AA, and best practices) on any
+ * storefront page, in English and French, on a desktop and a phone.
+ */
+
+const RUNS = [
+  { lang: 'en', viewport: { width: 1440, height: 900 }, device: 'desktop' },
+  { lang: 'fr', viewport: { width: 390, height: 844 }, device: 'phone' },
+  { lang: 'fr', viewport: { width: 1440, height: 900 }, device: 'desktop' },
+  { lang: 'en', viewport: { width: 390, height: 844 }, device: 'phone' },
+] as const satisfies readonly { lang: Language; viewport: object; device: string }[];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page as it is now, one line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`,
+    ),
+  );
+}
+
+for (const run of RUNS) {
+  test.describe(`${run.lang} on a ${run.device}`, () => {
+    test.use({ viewport: run.viewport });
+
+    test('storefront pages have no accessibility violation', async ({ page, request }) => {
+      const [product] = await api.featured(request, run.lang);
+      const [category] = await api.activeCategories(request, run.lang);
+      await page.addInitScript(([key, lang]) => window.localStorage.setItem(key, lang), [
+        STORAGE_KEYS.language,
+        run.lang,
+      ] as const);
+      const pages = [
+        '/',
+        `/category/${category!.slug}`,
+        `/product/${product!.id}`,
+        '/search?q=shoes',
+        '/advanced-search',
+        '/favorites',
+        '/cart',
+        '/login',
+        '/pages/about',
+        '/no-such-page',
+      ];
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page)).map((line) => `${path} ${line}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  });
+}
