@@ -3,10 +3,11 @@ import { STORAGE_KEYS, type Language } from '@store/shared/constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
+import { SUPERADMIN, adminApi, openAdmin } from './support/admin-pages.ts';
 
 /*
  * Issue 20: no axe-core violation (WCAG 2.0, 2.1 and 2.2 at A and AA, and best practices) on any
- * storefront page, in English and French, on a desktop and a phone.
+ * storefront or admin page, in English and French, on a desktop and a phone.
  */
 
 const RUNS = [
@@ -15,6 +16,21 @@ const RUNS = [
   { lang: 'fr', viewport: { width: 1440, height: 900 }, device: 'desktop' },
   { lang: 'en', viewport: { width: 390, height: 844 }, device: 'phone' },
 ] as const satisfies readonly { lang: Language; viewport: object; device: string }[];
+
+/** Every screen of the panel, under /admin. */
+const ADMIN_SCREENS = [
+  '',
+  '/hero',
+  '/categories',
+  '/products',
+  '/products/synonyms',
+  '/orders',
+  '/users',
+  '/footer',
+  '/pages',
+  '/analytics',
+  '/audit',
+];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -57,6 +73,24 @@ for (const run of RUNS) {
         await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         found.push(...(await violations(page)).map((line) => `${path} ${line}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('admin screens have no accessibility violation', async ({ page, request }) => {
+      await page.addInitScript(([key, lang]) => window.localStorage.setItem(key, lang), [
+        STORAGE_KEYS.language,
+        run.lang,
+      ] as const);
+      await page.goto('/admin');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const found = (await violations(page)).map((line) => `/admin (login) ${line}`);
+      await openAdmin(page, await adminApi.login(request, SUPERADMIN));
+      for (const screen of ADMIN_SCREENS) {
+        await page.goto(`/admin${screen}`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page)).map((line) => `/admin${screen} ${line}`));
       }
       expect(found, found.join('\n')).toEqual([]);
     });

@@ -13,14 +13,16 @@ interface RecentOrdersProps {
   canView: boolean;
 }
 
-/** The Recent Orders table: short id, customer, US date, status badge, total and a view link. */
+/**
+ * The Recent Orders table: short id, customer, US date, status badge, total and a view link. The
+ * heading tops a plain block, not a landmark: the table's own scrolling region already carries the
+ * name, and two landmarks of one name could not be told apart.
+ */
 export function RecentOrders({ orders, canView }: RecentOrdersProps) {
   const { t } = useTranslation('admin');
   return (
-    <section className={styles.section} aria-labelledby="recent-orders-title">
-      <h2 id="recent-orders-title" className={styles.sectionTitle}>
-        {t('dashboard.recentOrders')}
-      </h2>
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{t('dashboard.recentOrders')}</h2>
       <AdminTable caption={t('dashboard.recentOrders')}>
         <thead>
           <tr>
@@ -74,6 +76,6 @@ export function RecentOrders({ orders, canView }: RecentOrdersProps) {
           )}
         </tbody>
       </AdminTable>
-    </section>
+    </div>
   );
 }
