@@ -22,6 +22,7 @@ const PHONE_QUERY = '(max-width: 1023px)';
 /** The signed-in panel: side menu, phone top bar, and the screen (or access denied for a forbidden one). */
 function AdminShell({ user }: { user: User }) {
   const { t } = useTranslation('admin');
+  const { t: shopT } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -33,6 +34,10 @@ function AdminShell({ user }: { user: User }) {
 
   return (
     <div className={styles.shell}>
+      {/* The first stop of the keyboard: past the side menu, straight to the screen (WCAG 2.4.1). */}
+      <a href="#admin-main" className="skip-link">
+        {shopT('common.skipToContent')}
+      </a>
       <AdminSidebar
         id={menuId}
         user={user}
@@ -57,7 +62,7 @@ function AdminShell({ user }: { user: User }) {
           </button>
           <span className={styles.topTitle}>{t('common.brand')}</span>
         </header>
-        <main className={styles.main}>
+        <main id="admin-main" tabIndex={-1} className={styles.main}>
           {allowed ? (
             <Suspense fallback={<AdminLoading />}>
               <Outlet />
