@@ -3,7 +3,17 @@ import { STORAGE_KEYS, type Language } from '@store/shared/constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
-import { SUPERADMIN, adminApi, openAdmin } from './support/admin-pages.ts';
+import { openSignedIn } from './support/account-pages.ts';
+import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
+import { shop } from './support/cart-pages.ts';
+import {
+  ADDRESS,
+  checkoutApi,
+  checkoutPage,
+  customerWithCart,
+  orderPages,
+} from './support/checkout-pages.ts';
+import { messages } from './support/messages.ts';
 
 /*
  * Issue 20: no axe-core violation (WCAG 2.0, 2.1 and 2.2 at A and AA, and best practices) on any
@@ -78,6 +88,60 @@ for (const run of RUNS) {
       expect(found, found.join('\n')).toEqual([]);
     });
 
+    test('dialogs, checkout steps and orders have no accessibility violation', async ({ page, request }) => {
+      const t = messages(run.lang);
+      const found: string[] = [];
+      const scan = async (where: string) =>
+        found.push(...(await violations(page)).map((line) => `${where} ${line}`));
+      const { token } = await customerWithCart(request, `a11y-${run.lang}-${run.device}-${Date.now()}`, 1);
+      await page.addInitScript(speaks(run.lang));
+
+      await page.goto('/');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('accountMenu.signIn'), exact: true })
+        .click();
+      await expect(page.getByRole('dialog', { name: t('auth.signInTitle'), exact: true })).toBeVisible();
+      await scan('sign-in dialog');
+      await page.keyboard.press('Escape');
+
+      await openSignedIn(page, token, '/');
+      const s = shop(page, run.lang);
+      await s.cartButton.click();
+      await expect(s.sidebar.getByRole('listitem')).toHaveCount(1);
+      await scan('cart sidebar');
+      await page.keyboard.press('Escape');
+
+      const c = checkoutPage(page, run.lang);
+      await page.goto('/checkout');
+      await c.address('street').fill(ADDRESS.street);
+      await c.address('city').fill(ADDRESS.city);
+      await scan('checkout shipping');
+      await c.button('checkout.shipping.continue').click();
+      await expect(c.stepHeading('billing')).toBeFocused();
+      await scan('checkout billing');
+      await c.button('checkout.billing.continue').click();
+      await expect(c.cardNumber).toBeVisible();
+      await scan('checkout payment');
+
+      const order = await checkoutApi.placeOrder(request, token);
+      const o = orderPages(page, run.lang);
+      await page.goto(`/order-confirmation/${order.id}`);
+      await expect(o.heading).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await scan('order confirmation');
+      await page.goto('/orders');
+      await o.details(order.orderNumber).click();
+      await expect(o.dialog(order.orderNumber)).toBeVisible();
+      await scan('order details dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/profile');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await scan('/profile');
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
     test('admin screens have no accessibility violation', async ({ page, request }) => {
       await page.addInitScript(speaks(run.lang));
       await page.goto('/admin');
@@ -90,6 +154,11 @@ for (const run of RUNS) {
         await page.waitForLoadState('networkidle');
         found.push(...(await violations(page)).map((line) => `/admin${screen} ${line}`));
       }
+      const a = adminPages(page, run.lang);
+      await page.goto('/admin/products');
+      await a.main.getByRole('button', { name: a.t('products.add'), exact: true }).click();
+      await expect(a.dialog('products.createTitle')).toBeVisible();
+      found.push(...(await violations(page)).map((line) => `/admin/products (new product dialog) ${line}`));
       expect(found, found.join('\n')).toEqual([]);
     });
   });
