@@ -3,7 +3,6 @@ import { testConfirmResponseSchema } from '@store/shared/schemas/checkout';
 import { expect, test } from './fixtures.ts';
 import { openSignedIn } from './support/account-pages.ts';
 import {
-  ADDRESS,
   TEST_CARDS,
   checkoutApi,
   checkoutPage,
@@ -11,6 +10,7 @@ import {
   customerWithCart,
   fillCard,
   openAtPayment,
+  payByKeyboard,
 } from './support/checkout-pages.ts';
 
 /*
@@ -112,40 +112,7 @@ test.describe('checkout payment', () => {
     await page.keyboard.press('Tab');
     await expect(c.address('firstName')).toBeFocused();
 
-    // Enter with a required field empty: the message, and focus on the field to fix.
-    await page.keyboard.press('Enter');
-    await expect(c.alert).toHaveText(c.t('checkout.errors.shippingRequired'));
-    await expect(c.address('street')).toBeFocused();
-    await page.keyboard.type(ADDRESS.street);
-    await page.keyboard.press('Tab');
-    await expect(c.address('city')).toBeFocused();
-    await page.keyboard.type(ADDRESS.city);
-    await page.keyboard.press('Enter');
-
-    // Billing: focus on its heading; Tab reaches the box, Back and Continue in reading order.
-    await expect(c.stepHeading('billing')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(c.sameAsShipping).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(c.button('checkout.back')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(c.button('checkout.billing.continue')).toBeFocused();
-    await page.keyboard.press('Enter');
-
-    // Payment: the test cards' buttons come first, then the card fields; Enter pays.
-    await expect(c.stepHeading('payment')).toBeFocused();
-    for (let presses = 0; presses < 8; presses += 1) {
-      if ((await c.main.locator('input[name="number"]:focus').count()) > 0) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(c.cardNumber).toBeFocused();
-    await page.keyboard.type('4242424242424242');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1240');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    await expect(c.expiry).toHaveValue('12 / 40');
-    await page.keyboard.press('Enter');
+    await payByKeyboard(page, c);
 
     await expect(page).toHaveURL(/\/order-confirmation\//);
     const order = await checkoutApi.order(request, token, confirmedOrderId(page));

@@ -266,3 +266,45 @@ export function nextAlert(page: Page): Promise<string> {
     });
   });
 }
+
+/**
+ * The checkout's steps with the keyboard alone, from focus on the shipping form's first field (a
+ * signed-in customer with no saved address): Enter on an empty street, the fix, billing as shipping,
+ * the test card typed, Enter to pay. Ends when the payment has been sent.
+ */
+export async function payByKeyboard(page: Page, c: CheckoutPage): Promise<void> {
+  // Enter with a required field empty: the message, and focus on the field to fix.
+  await page.keyboard.press('Enter');
+  await expect(c.alert).toHaveText(c.t('checkout.errors.shippingRequired'));
+  await expect(c.address('street')).toBeFocused();
+  await page.keyboard.type(ADDRESS.street);
+  await page.keyboard.press('Tab');
+  await expect(c.address('city')).toBeFocused();
+  await page.keyboard.type(ADDRESS.city);
+  await page.keyboard.press('Enter');
+
+  // Billing: focus on its heading; Tab reaches the box, Back and Continue in reading order.
+  await expect(c.stepHeading('billing')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(c.sameAsShipping).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(c.button('checkout.back')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(c.button('checkout.billing.continue')).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Payment: the test cards' buttons come first, then the card fields; Enter pays.
+  await expect(c.stepHeading('payment')).toBeFocused();
+  for (let presses = 0; presses < 8; presses += 1) {
+    if ((await c.main.locator('input[name="number"]:focus').count()) > 0) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(c.cardNumber).toBeFocused();
+  await page.keyboard.type('4242424242424242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1240');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await expect(c.expiry).toHaveValue('12 / 40');
+  await page.keyboard.press('Enter');
+}
