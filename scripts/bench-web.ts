@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:web`: Lighthouse (from npm, its mobile defaults: a mid-range phone on a slow 4G
+ * link, simulated) against the store as `npm start` serves it, with Debian's Chromium, on the home,
+ * a category, a product and a search page, each run RUNS times. Prints each run's scores and timings
+ * beside issue 20's targets, met (✓) or not (✗), and saves the figures under bench-results/. A
+ * benchmark, not a test: the figures move with the machine.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { dropDatabase, OUT, prepare, stamp, startServer, stop } from './bench/harness.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { ensureWebBuild, ROOT, WEB_DIST } from './lib/web-build.ts';
+
+const RUNS = 2;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Issue 20's targets for every page measured. */
+const TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100, others: 100 };
+
+interface Figures {
+  page: string;
+  run: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
+}
+
+function lighthouse(url: string, output: string): Report {
+  const bin = join(ROOT, 'node_modules/.bin/lighthouse');
+  const args = [
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  const run = spawnSync(bin, args, {
+    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
+  return JSON.parse(readFileSync(output, 'utf8')) as Report;
+}
+
+function figuresOf(page: string, run: number, report: Report): Figures {
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => report.audits[name]?.numericValue ?? Number.NaN;
+  const script = report.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    page,
+    run,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptKb: (script?.transferSize ?? 0) / 1024,
+  };
+}
+
+function verdict(f: Figures): string {
+  const marks = [
+    [f.performance >= TARGETS.performance, `perf≥${TARGETS.performance}`],
+    [f.lcpMs < TARGETS.lcpMs, 'LCP<1.5s'],
+    [f.cls < TARGETS.cls, `CLS<${TARGETS.cls}`],
+    [f.tbtMs < TARGETS.tbtMs, `TBT<${TARGETS.tbtMs}ms`],
+    [f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100, 'a11y/BP/SEO 100'],
+  ] as const;
+  return marks.map(([ok, label]) => `${ok ? '✓' : '✗'} ${label}`).join(' ');
+}
+
+ensureChromium();
+await ensureWebBuild();
+const name = 'bench_web';
+const { url, db } = await prepare('sqlite', name);
+await ensureSearchIndex(db);
+await db.destroy();
+const store = await startServer(url, { env: { WEB_DIST } });
+const rows: Figures[] = [];
+try {
+  const [category] = (await (await fetch(`${store.base}/api/categories/active`)).json()) as {
+    slug: string;
+  }[];
+  const [product] = (await (await fetch(`${store.base}/api/products/featured`)).json()) as { id: string }[];
+  const pages = ['/', `/category/${category!.slug}`, `/product/${product!.id}`, '/search?q=headphones'];
+  mkdirSync(OUT, { recursive: true });
+  for (const page of pages) {
+    for (let run = 1; run <= RUNS; run += 1) {
+      const report = lighthouse(`${store.base}${page}`, join(OUT, `lighthouse-${run}.json`));
+      const figures = figuresOf(page, run, report);
+      rows.push(figures);
+      console.log(
+        `${page}  run ${run}: performance ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+} finally {
+  await stop(store.child);
+  await dropDatabase('sqlite', name);
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+console.log('\nLighthouse (mobile defaults), Debian Chromium\n');
+console.log(
+  'page                               run  perf   LCP(s)  FCP(s)  TBT(ms)    CLS  a11y  BP  SEO  script(KB)  targets',
+);
+for (const f of rows) {
+  console.log(
+    [
+      f.page.padEnd(34).slice(0, 34),
+      pad(f.run, 3),
+      pad(f.performance, 5),
+      pad((f.lcpMs / 1000).toFixed(2), 8),
+      pad((f.fcpMs / 1000).toFixed(2), 7),
+      pad(f.tbtMs.toFixed(0), 8),
+      pad(f.cls.toFixed(3), 6),
+      pad(f.accessibility, 5),
+      pad(f.bestPractices, 3),
+      pad(f.seo, 4),
+      pad(f.scriptKb.toFixed(0), 11),
+      ` ${verdict(f)}`,
+    ].join(' '),
+  );
+}
+const file = join(OUT, `web-${stamp()}.json`);
+writeFileSync(file, JSON.stringify(rows, null, 2));
+console.log(`\nFigures saved to ${file}`);
