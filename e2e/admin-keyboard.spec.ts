@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { adminProductResponseSchema } from '@store/shared/schemas/admin-products';
 import { expect, test } from './fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { messages } from './support/messages.ts';
 
@@ -10,14 +10,6 @@ import { messages } from './support/messages.ts';
  * without a mouse.
  */
 
-/** Presses Tab until `target` has focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
-  for (let presses = 0; presses < most; presses += 1) {
-    if ((await target.and(page.locator(':focus')).count()) > 0) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 test('the first Tab on an admin screen offers Skip to content, which lands past the side menu', async ({
   page,
   request,

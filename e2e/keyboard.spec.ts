@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 import { accountApi, newCustomer } from './support/account-pages.ts';
 import { shop } from './support/cart-pages.ts';
 import { productGrid } from './support/catalog-pages.ts';
@@ -9,15 +9,6 @@ import { checkoutApi, checkoutPage, confirmedOrderId, payByKeyboard } from './su
  * Issue 20: a shopper finds a product, adds it to the cart, signs in and pays with the test card
  * without touching the mouse: every step below is a key press or typed text.
  */
-
-/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `most` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, most = 120 } = {}): Promise<void> {
-  for (let presses = 0; presses < most; presses += 1) {
-    if ((await target.and(page.locator(':focus')).count()) > 0) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('a shopper searches, adds to cart, signs in and pays with the keyboard alone', async ({
   page,

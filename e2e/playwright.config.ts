@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
 
 /**
  * Browser journeys against the real store: one API process that also serves the built web app, on a
@@ -58,16 +59,9 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           // Debian's Chromium: Playwright's own browser download is not reachable from this network.
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -10,19 +10,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
 import { dropDatabase, OUT, prepare, stamp, startServer, stop } from './bench/harness.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { ensureWebBuild, ROOT, WEB_DIST } from './lib/web-build.ts';
 
 const RUNS = 2;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Issue 20's targets for every page measured. */
 const TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 100, others: 100 };
@@ -59,7 +51,7 @@ function lighthouse(url: string, output: string): Report {
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
   ];
   const run = spawnSync(bin, args, {
-    env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     stdio: 'inherit',
   });
   if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}`);
