@@ -48,18 +48,14 @@ export function flag(value: boolean): 0 | 1 {
 /**
  * Refreshes the planner's statistics after a bulk load; stale ones make both databases pick poor plans.
  * PostgreSQL also vacuums the catalogue tables: until their visibility map is set, the planner shuns
- * index-only scans (category counts over 100k products: 27 ms instead of 65 ms with it). The kept
- * category counts (migration 0019) take one update per product loaded: 100,000 dead versions of six
- * rows, 6.6 MB that every category list read through (4 ms a read) until a vacuum, which a server
- * with autovacuum off never runs.
+ * index-only scans (category counts over 100k products: 27 ms instead of 65 ms with it).
  */
 export async function refreshStatistics(
   db: Kysely<unknown> | { getExecutor(): { adapter: unknown } },
 ): Promise<void> {
   const kysely = db as Kysely<unknown>;
   if (dialectOf(db) === 'postgres') {
-    await sql`vacuum analyze products, product_variants, categories, category_product_counts,
-      product_search`.execute(kysely);
+    await sql`vacuum analyze products, product_variants, categories, product_search`.execute(kysely);
   }
   await sql`analyze`.execute(kysely);
 }

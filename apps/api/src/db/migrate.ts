@@ -24,6 +24,7 @@ import * as searchWordsInMemory from './migrations/0023-search-words-in-memory.t
 import * as productCardChanges from './migrations/0024-product-card-changes.ts';
 import * as categoryChanges from './migrations/0025-category-changes.ts';
 import * as productDetailChanges from './migrations/0026-product-detail-changes.ts';
+import * as dropCategoryProductCounts from './migrations/0027-drop-category-product-counts.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0024-product-card-changes': productCardChanges,
   '0025-category-changes': categoryChanges,
   '0026-product-detail-changes': productDetailChanges,
+  '0027-drop-category-product-counts': dropCategoryProductCounts,
 };
 
 const provider: MigrationProvider = {

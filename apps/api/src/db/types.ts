@@ -439,13 +439,6 @@ export interface SearchSynonymsTable {
   updatedAt: Timestamp;
 }
 
-/** Kept by triggers on products (migration 0019): active and featured-active products per category. */
-export interface CategoryProductCountsTable {
-  categoryId: string;
-  activeCount: ColumnType<number, number | undefined, number>;
-  featuredCount: ColumnType<number, number | undefined, number>;
-}
-
 /** Kept by triggers on products (migration 0022): the number of each product's last change of facts. */
 export interface ProductFactChangesTable {
   productId: string;
@@ -458,7 +451,6 @@ export interface Database {
   userSessions: UserSessionsTable;
   addresses: AddressesTable;
   categories: CategoriesTable;
-  categoryProductCounts: CategoryProductCountsTable;
   products: ProductsTable;
   productFactChanges: ProductFactChangesTable;
   productImages: ProductImagesTable;
