@@ -222,9 +222,6 @@ function categoryNumber(facts: ProductFacts & Tables, categoryId: string): numbe
 
 const HEX_ID = /^[0-9a-f]{24}$/;
 
-/** The parts of a product with no gallery, specifications or variants (product-parts-json.ts). */
-export const NO_PARTS = '{"images":[],"specifications":[],"variants":[]}';
-
 /** Negative when slot a's id sorts before slot b's: by idKey, then (ids sharing it) by the text. */
 export function compareIds(facts: ProductFacts, a: number, b: number): number {
   const byKey = facts.idKey[a]! - facts.idKey[b]!;
@@ -264,7 +261,6 @@ export function put(facts: ProductFacts & Tables, row: FactRow): void {
   facts.detailedFr.set(slot, row.detailedDescriptionFr);
   facts.stockQuantity[slot] = row.stockQuantity;
   facts.stockReserved[slot] = row.stockReserved;
-  if (!facts.parts.has(slot)) facts.parts.set(slot, NO_PARTS);
   facts.category[slot] = categoryNumber(facts, row.categoryId);
   touch(facts, slot);
   facts.created[slot] = Date.parse(row.createdAt);
