@@ -13,10 +13,11 @@ const PART_TABLES = ['product_images', 'product_specifications', 'product_varian
 const NEXT_SQLITE = '(select coalesce(max(seq), 0) + 1 from product_fact_changes)';
 
 /**
- * Each process now keeps every product's page in memory beside its card (search/product-details.ts),
- * so a product page reads no rows either. Any write to what the page shows numbers the product as
- * changed, whoever makes it: the products trigger watches the page's columns too, and triggers on its
- * gallery, specifications and variants number the product they belong to.
+ * Each process now keeps every product's page in memory beside its card (search/product-parts-json.ts,
+ * catalog/product.service.ts), so a product page reads no rows either. Any write to what the page
+ * shows numbers the product as changed, whoever makes it: the products trigger watches the page's
+ * columns too, and triggers on its gallery, specifications and variants number the product they
+ * belong to.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await watchProductColumns(db, `${WATCHED}, ${DETAIL_COLUMNS}`);
