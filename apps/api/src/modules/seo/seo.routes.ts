@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../lib/context.ts';
@@ -7,11 +7,6 @@ import { pagePaths, productPaths, sitemapFiles } from './sitemap.service.ts';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml.ts';
 
 const XML = 'application/xml; charset=utf-8';
-
-/** The sitemap of a product file that does not exist, as any unknown path outside /api answers. */
-function notFoundFile(reply: FastifyReply, path: string) {
-  return reply.status(404).send({ error: `Route GET ${path} not found`, code: 'NOT_FOUND' });
-}
 
 /**
  * What search engines read beside the pages: robots.txt and the sitemaps, addressed under the shop's
@@ -42,7 +37,8 @@ export default async function seoRoutes(app: FastifyInstance, opts: { publicUrl:
     async (request, reply) => {
       const file = /^[1-9][0-9]{0,5}$/.test(request.params.file) ? Number(request.params.file) : 0;
       const paths = file > 0 ? await productPaths(ctxOf(request), file) : null;
-      if (!paths) return notFoundFile(reply, request.url);
+      // A file past the last, or no file at all, is as unknown as any other path (static-web.ts).
+      if (!paths) return reply.callNotFound();
       return reply.type(XML).send(urlSetXml(base, paths));
     },
   );
