@@ -33,14 +33,22 @@ type Manifest = Record<string, Chunk>;
 const dist = process.env.WEB_DIST ?? WEB_DIST;
 await ensureWebBuild(dist);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const gzipKb = new Map<string, number>();
-function sizeOf(file: string): number {
-  let kb = gzipKb.get(file);
-  if (kb === undefined) {
-    kb = gzipSync(readFileSync(join(dist, file))).length / 1024;
-    gzipKb.set(file, kb);
+/** What the budget reads of each chunk, worked out once whichever routes load it. */
+interface ChunkFacts {
+  gzipKb: number;
+  /** Card-payment code: Stripe's loader names the address it loads Stripe.js from. */
+  payment: boolean;
+}
+const chunks = new Map<string, ChunkFacts>();
+/** The manifest does not list the modules inside a chunk, so its code is read and searched. */
+function chunkFacts(key: string): ChunkFacts {
+  let found = chunks.get(key);
+  if (!found) {
+    const bytes = readFileSync(join(dist, manifest[key]!.file));
+    found = { gzipKb: gzipSync(bytes).length / 1024, payment: PAYMENT_CODE.test(bytes.toString('utf8')) };
+    chunks.set(key, found);
   }
-  return kb;
+  return found;
 }
 
 /** The manifest keys a chunk loads with it: itself and its static imports, recursively. */
@@ -55,13 +63,6 @@ function staticClosure(keys: readonly string[]): Set<string> {
   return seen;
 }
 
-/**
- * Whether a chunk holds card-payment code: Stripe's loader names the address it loads Stripe.js from.
- * The manifest does not list the modules inside a chunk, so its code is searched.
- */
-const holdsPayment = (key: string) =>
-  PAYMENT_CODE.test(readFileSync(join(dist, manifest[key]!.file), 'utf8'));
-
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entry) throw new Error('the manifest names no entry chunk');
 const routes = Object.keys(manifest)
@@ -73,14 +74,14 @@ const rows: string[] = [];
 for (const route of [null, ...routes]) {
   const name = route === null ? 'home (entry only)' : route.slice(ROUTES_DIR.length);
   const loaded = staticClosure(route === null ? [entry] : [entry, route]);
-  const kb = [...loaded].reduce((sum, key) => sum + sizeOf(manifest[key]!.file), 0);
+  const kb = [...loaded].reduce((sum, key) => sum + chunkFacts(key).gzipKb, 0);
   const over = kb > BUDGET_KB;
   rows.push(
     `${name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB  ${loaded.size} chunks  ${over ? '✗ over' : '✓'}`,
   );
   if (over) failures.push(`${name}: ${kb.toFixed(1)} KB of JavaScript on first load, over ${BUDGET_KB} KB`);
   if (loaded.has(ADMIN)) failures.push(`${name}: loads the admin panel`);
-  const payment = [...loaded].filter(holdsPayment);
+  const payment = [...loaded].filter((key) => chunkFacts(key).payment);
   if (payment.length > 0 && !(route !== null && PAYMENT_ROUTES.has(route))) {
     failures.push(`${name}: loads card-payment code (${payment.join(', ')})`);
   }
