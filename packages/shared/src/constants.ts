@@ -41,6 +41,7 @@ export const CATEGORY_CAROUSEL_AUTOPLAY_MS = 4000;
 export const PRODUCT_CAROUSEL_AUTOPLAY_MS = 5000;
 export const CATEGORY_CAROUSEL_GAP_PX = 30;
 /** [min viewport width, slides per view], ascending. */
+// Their widths are listed in the carousel's CSS (carousel.module.css), which lays the slides out.
 export const CATEGORY_CAROUSEL_BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
   [320, 1],
   [640, 2],
@@ -156,6 +157,19 @@ export const STORAGE_KEYS = {
   cartSessionId: 'cart-session-id',
   language: 'preferred-language',
 } as const;
+
+/**
+ * The narrower copies of an uploaded image the shop serves at /uploads/w/{width}/{name}, made on first
+ * request: a phone downloads the 400 px copy of a 2000 px photo (srcset), not the photo.
+ */
+export const UPLOAD_WIDTHS = [400, 800, 1200] as const;
+
+/**
+ * The cookie mirroring the stored language choice, which the server reads to render a page's HTML in
+ * it (the server never sees local storage). A year, like any remembered preference.
+ */
+export const LANGUAGE_COOKIE = 'preferred-language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Largest quantity of one cart line: a sane cap for a shop, far above any real basket. */
 export const MAX_LINE_QUANTITY = 99;

@@ -8,6 +8,7 @@ import {
   UPLOADS_PUBLIC_PATH,
   type UploadStorage,
 } from '../modules/admin/upload/upload-storage.ts';
+import { uploadWidthRoutes } from './upload-widths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ async function uploadsPlugin(app: FastifyInstance, opts: { dir: string }): Promi
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  await uploadWidthRoutes(app, root);
 }
 
 export default fp(uploadsPlugin, { name: 'uploads' });

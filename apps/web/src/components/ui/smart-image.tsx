@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { UPLOAD_WIDTHS } from '@store/shared/constants';
 import { Icon } from './icon.tsx';
 import styles from './smart-image.module.css';
 
@@ -12,6 +13,19 @@ interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src
   priority?: boolean;
   /** Shown instead of a missing or broken file; null shows nothing (decorative backdrops). */
   fallback?: ReactNode;
+}
+
+/** An uploaded image's stored name (/uploads/{hash}.webp); the shop's own pictures are SVG. */
+const UPLOADED = /^\/uploads\/([a-f0-9]{32}\.webp)$/;
+
+/**
+ * The narrower copies the server makes of an upload (UPLOAD_WIDTHS), so a phone fetches the 400 px
+ * one; the original (at most UPLOAD_MAX_DIMENSION wide) serves wider screens.
+ */
+export function uploadSrcSet(src: string): string | undefined {
+  const name = UPLOADED.exec(src)?.[1];
+  if (!name) return undefined;
+  return UPLOAD_WIDTHS.map((width) => `/uploads/w/${width}/${name} ${width}w`).join(', ');
 }
 
 /** An <img> that never collapses: a missing or broken file shows a quiet placeholder of the same size. */
@@ -40,9 +54,13 @@ export function SmartImage({
       </span>
     );
   }
+  const srcSet = uploadSrcSet(src);
   return (
     <img
+      // Unless told, the picture is shown at most at its given width, and across a narrower screen.
+      sizes={srcSet ? `(max-width: ${width}px) 100vw, ${width}px` : undefined}
       {...rest}
+      srcSet={srcSet}
       className={classes}
       src={src}
       alt={alt}

@@ -87,3 +87,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new AppError(400, 'INVALID_IMAGE', 'The image is damaged or could not be read');
   }
 }
+
+/** A stored (already WebP) image scaled down to `width` pixels wide; never enlarged. */
+export async function narrowerCopy(bytes: Buffer, width: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
