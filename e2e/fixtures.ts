@@ -41,7 +41,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       const allowed: Array<string | RegExp> = [];
 
       const onConsole = (message: ConsoleMessage): void => {
-        if (message.type() !== 'error') return;
+        // A server-rendered page that hydrates differently from its HTML is a defect too.
+        const hydrationWarning = message.type() === 'warning' && /hydrat/i.test(message.text());
+        if (message.type() !== 'error' && !hydrationWarning) return;
         recorded.push({ kind: 'console', url: message.location().url, detail: message.text() });
       };
       const onPageError = (error: Error): void => {

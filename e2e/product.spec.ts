@@ -193,8 +193,8 @@ test.describe('product page', () => {
 
   test('an unknown product says it was not found and links home', async ({ page, pageProblems }) => {
     const id = '0123456789abcdef01234567';
-    // The API answers 404 for it, which the page turns into its not-found state.
-    pageProblems.allow(`/api/products/${id}`);
+    // The API answers 404 for it, which the page turns into its not-found state (a 404 page).
+    pageProblems.allow(id);
     const view = productPage(page);
     const { t } = view;
 

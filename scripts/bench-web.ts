@@ -3,7 +3,8 @@
  * link, simulated) against the store as `npm start` serves it, with Debian's Chromium, on the home,
  * a category, a product and a search page, each run RUNS times. Prints each run's scores and timings
  * beside issue 20's targets, met (✓) or not (✗), and saves the figures under bench-results/. A
- * benchmark, not a test: the figures move with the machine.
+ * benchmark, not a test: the figures move with the machine. BENCH_WEB_DIST=<folder> measures that
+ * build of the web app instead (an earlier commit's, for a before/after on the same machine).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,12 +90,14 @@ function verdict(f: Figures): string {
 }
 
 ensureChromium();
-await ensureWebBuild();
+// BENCH_WEB_DIST: measure another build of the web app (an earlier commit's) against this server.
+const webDist = process.env.BENCH_WEB_DIST ?? WEB_DIST;
+if (!process.env.BENCH_WEB_DIST) await ensureWebBuild();
 const name = 'bench_web';
 const { url, db } = await prepare('sqlite', name);
 await ensureSearchIndex(db);
 await db.destroy();
-const store = await startServer(url, { env: { WEB_DIST } });
+const store = await startServer(url, { env: { WEB_DIST: webDist } });
 const rows: Figures[] = [];
 try {
   const [category] = (await (await fetch(`${store.base}/api/categories/active`)).json()) as {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 /** API process used in development; the built app is served by the API itself in production. */
 const API_TARGET = 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 3000,
@@ -14,12 +14,16 @@ export default defineConfig({
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
   preview: { port: 3000, strictPort: true, host: '127.0.0.1' },
+  // The server's build (entry-server.tsx, built into dist/.ssr) carries its libraries with it: the API
+  // process imports it from wherever the build was written, where no node_modules may be found.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     // .vite/manifest.json: which chunks each route loads, for the JavaScript budget (check-bundle.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // The vendor chunk (React, router, query, i18next) is ~395 kB minified; anything bigger has slipped in.
     chunkSizeWarningLimit: 420,
     rolldownOptions: {
@@ -28,8 +32,10 @@ export default defineConfig({
         // Only those the first page needs ('$initial'): a library that one lazily loaded screen alone
         // uses (Stripe's, for checkout's Stripe form) stays in that screen's chunk instead of riding
         // in the vendor chunk every page loads.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }] },
+        codeSplitting: isSsrBuild
+          ? false
+          : { groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }] },
       },
     },
   },
-});
+}));

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** Where, inside a web build, the server's renderer is built. */
+export const SSR_DIR = '.ssr';
 
 /** Everything the web build reads; a newer file than the build means the build is stale. */
 const INPUTS = [
@@ -39,7 +41,17 @@ export function isWebBuildStale(outDir = WEB_DIST): boolean {
 export async function ensureWebBuild(outDir = WEB_DIST): Promise<void> {
   if (!isWebBuildStale(outDir)) return;
   console.log(`Building the web app (${outDir})…`);
-  const args = ['run', 'build', '-w', '@store/web', '--', '--outDir', resolve(outDir)];
-  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web build failed.');
+  const out = resolve(outDir);
+  // The browser's build, then the server's renderer beside it (see apps/web/package.json's build).
+  const builds = [
+    ['--outDir', out],
+    ['--ssr', 'src/entry-server.tsx', '--outDir', join(out, SSR_DIR)],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', ['vite', 'build', ...args], {
+      cwd: join(ROOT, 'apps/web'),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('The web build failed.');
+  }
 }

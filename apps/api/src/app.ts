@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(httpCachePlugin);
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
   // Static files are registered before the rate limiter so page assets never count against it.
-  await app.register(staticWebPlugin, { webDist: config.webDist });
+  await app.register(staticWebPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   await app.register(uploadsPlugin, { dir: config.uploadDir });
   await app.register(rateLimitPlugin, { config });
 

@@ -1,18 +1,74 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from './i18n/i18n.ts';
-import { App } from './app/app.tsx';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router';
+import { initI18n, isLanguage, settleLanguage } from './i18n/i18n.ts';
+import { AppProviders } from './app/providers.tsx';
+import { appRouter, routes } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { hydrateServerAnswers } from './lib/server-answers.ts';
+import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Translations are ready before the first paint, so no screen ever flashes raw keys.
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/** The data of a page the server rendered; null for one the browser renders itself (the admin, dev). */
+function serverData(): SsrData | null {
+  const block = document.getElementById(SSR_DATA_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as SsrData) : null;
+}
+
+/** Loads the lazy route modules of the address, so the first render is the page the server rendered. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
   );
-});
+}
+
+/** Switches to the shopper's language once hydrated: switching earlier would discard the server's HTML. */
+function SettleLanguage() {
+  useEffect(() => void settleLanguage(), []);
+  return null;
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const data = serverData();
+  const renderedLang = document.documentElement.lang;
+  // Translations are ready before the first paint, so no screen ever flashes raw keys.
+  await initI18n(data && isLanguage(renderedLang) ? renderedLang : null);
+  const queryClient = createQueryClient();
+  if (!data) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={appRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateServerAnswers(queryClient, data.queries);
+  await loadMatchedRoutes();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={appRouter({ loaderData: data.loaderData })} />
+        <SettleLanguage />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // A page that does not hydrate as rendered is a defect: say so where tests and developers look.
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    },
+  );
+}
+
+void start(container);

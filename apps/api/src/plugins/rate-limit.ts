@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
+import { isInternalRequest } from '../lib/internal-request.ts';
 
 /**
  * A global per-client limit on API routes. Counters live in Redis when REDIS_URL is set, so several
@@ -18,6 +19,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
     ...(redis ? { redis, nameSpace: 'store-rl:' } : {}),
     // A Redis outage must not take the shop down with it: requests pass unlimited meanwhile.
     skipOnError: true,
+    allowList: (request) => isInternalRequest(request),
     // The error handler turns this into { error, code: 'RATE_LIMITED' } with status 429.
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,

@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from './session-provider.tsx';
 
-/** App-wide providers; i18next is initialised before render in main.tsx. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers; i18next is initialised before render (main.tsx, or per language on the server).
+ * `queryClient`: one already holding the answers a server-rendered page was rendered with.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider>{children}</SessionProvider>
     </QueryClientProvider>
   );

@@ -7,10 +7,14 @@ import { signIn } from '../features/account/api/sign-in.ts';
 import { signOut } from '../features/account/api/sign-out.ts';
 import { signOutEverywhere } from '../features/account/api/sign-out-everywhere.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
 import { isStaleTokenError } from '../lib/session-errors.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { SessionContext, type Session, type SessionState } from '../lib/session-context.ts';
+
+/** The session as the server renders it, and as hydration starts: not known yet. */
+const UNKNOWN: SessionState = { status: 'initialising', token: null, user: null };
 
 function initialState(): SessionState {
   const token = readStorage(STORAGE_KEYS.token);
@@ -42,7 +46,10 @@ async function applyUserLanguage(user: User): Promise<void> {
   }
 }
 
-/** Holds the session; while it initialises the app shows the global loading screen (storefront §2, §4). */
+/**
+ * Holds the session. While it initialises, pages about the shopper show the loading screen (storefront
+ * §2, §4: SessionReady) and the header keeps the account's place empty.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState(initialState);
@@ -151,9 +158,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Storage is read only once the server's HTML is hydrated: the first render must match it.
+  const hydrated = useHydrated();
+  const shown = hydrated ? state : UNKNOWN;
   const session = useMemo<Session>(
-    () => ({ ...state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken }),
-    [state, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
+    () => ({ ...shown, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken }),
+    [shown, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -5,7 +5,9 @@ function subscribe(onChange: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+const visibleOnServer = (): boolean => true;
+
 /** False while the tab is in the background, so timers such as autoplay can stop. */
 export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible');
+  return useSyncExternalStore(subscribe, () => document.visibilityState === 'visible', visibleOnServer);
 }

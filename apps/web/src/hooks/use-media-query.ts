@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+const noMatch = (): boolean => false;
+
 /** True while the CSS media query matches; follows changes live. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -10,7 +12,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The server knows no viewport: it renders, and hydration starts, as if nothing matched.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, noMatch);
 }
 
 /** Users who ask the OS for less motion get no autoplay and no smooth scrolling. */

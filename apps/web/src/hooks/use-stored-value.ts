@@ -1,6 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { LOCAL_STORAGE_EVENT, readStorage } from '../lib/storage.ts';
 
+const serverValue = (): string | null => null;
+
 /** The raw local-storage value of a key, kept in sync with writes from this tab and others. */
 export function useStoredValue(key: string): string | null {
   const subscribe = useCallback(
@@ -22,5 +24,6 @@ export function useStoredValue(key: string): string | null {
     },
     [key],
   );
-  return useSyncExternalStore(subscribe, () => readStorage(key));
+  // The server has no storage: it renders, and hydration starts, as for a first visit.
+  return useSyncExternalStore(subscribe, () => readStorage(key), serverValue);
 }

@@ -1,6 +1,13 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '@store/shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+} from '@store/shared/constants';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import en from './en.json';
 
@@ -30,6 +37,25 @@ function applyDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
+/**
+ * Remembers the shopper's language here, and in a cookie the server reads: the next page's HTML then
+ * comes in it, and the page does not switch language once its script has run.
+ */
+function rememberLanguage(lang: Language): void {
+  writeStorage(STORAGE_KEYS.language, lang);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** The options both the browser's instance and the server's use. */
+export const I18N_OPTIONS: InitOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false }, // React escapes already.
+  returnNull: false,
+  // The library's sponsor message would be the only line in a clean console.
+  showSupportNotice: false,
+};
+
 /** The language the interface speaks right now (English until i18next has settled on one). */
 export function activeLanguage(): Language {
   const lang = i18next.resolvedLanguage ?? i18next.language;
@@ -49,25 +75,33 @@ function takeAddressLanguage(): Language | null {
   url.searchParams.delete('lang');
   window.history.replaceState(window.history.state, '', url);
   if (!isLanguage(lang)) return null;
-  writeStorage(STORAGE_KEYS.language, lang);
+  rememberLanguage(lang);
   return lang;
 }
 
+/** The language the shopper chose: named in the address, else remembered here. */
+function chosenLanguage(): Language | null {
+  const lang = takeAddressLanguage() ?? storedLanguage();
+  if (lang) rememberLanguage(lang);
+  return lang;
+}
+
+/** The shopper's choice when the server rendered the page in another language, until applied. */
+let unsettled: Language | null = null;
+
 /**
- * Starts i18next before the first render (and before the router reads the address): in the language
- * the address names, else the stored one, else English.
+ * Starts i18next before the first render (and before the router reads the address). A page the server
+ * rendered starts in the language of its HTML, so hydrating finds the same words; `settleLanguage`
+ * switches afterwards if the shopper chose another. Otherwise: the chosen language, else English.
  */
-export async function initI18n(): Promise<void> {
-  const lang = takeAddressLanguage() ?? storedLanguage() ?? DEFAULT_LANGUAGE;
+export async function initI18n(rendered: Language | null): Promise<void> {
+  const chosen = chosenLanguage();
+  const lang = rendered ?? chosen ?? DEFAULT_LANGUAGE;
+  if (chosen && chosen !== lang) unsettled = chosen;
   await i18next.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     resources: { en: { translation: en } },
     lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false }, // React escapes already.
-    returnNull: false,
-    // The library's sponsor message would be the only line in a clean console.
-    showSupportNotice: false,
   });
   if (lang !== DEFAULT_LANGUAGE) {
     await ensureLoaded(lang);
@@ -76,12 +110,19 @@ export async function initI18n(): Promise<void> {
   applyDocumentLanguage(lang);
 }
 
+/** Once the server's page is hydrated: the shopper's own choice, when it is not the page's. */
+export async function settleLanguage(): Promise<void> {
+  const lang = unsettled;
+  unsettled = null;
+  if (lang) await changeLanguage(lang);
+}
+
 /** A language picked by the shopper: loads it, switches, updates <html lang> and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await ensureLoaded(lang);
   await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
-  writeStorage(STORAGE_KEYS.language, lang);
+  rememberLanguage(lang);
 }
 
 /** The user's saved preference applies only when this browser has no stored choice (storefront §4). */

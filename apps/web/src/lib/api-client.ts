@@ -3,6 +3,16 @@ import type { Language } from '@store/shared/constants';
 /** Root of every API call; Vite proxies it in development and the API serves it in production. */
 export const API_BASE = '/api';
 
+/** How a call reaches the API: the browser's fetch; the server renders pages with its own, in process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** The server's way to the API, set once as it starts rendering pages. */
+export function setApiFetch(fetchImpl: ApiFetch): void {
+  apiFetch = fetchImpl;
+}
+
 /** A failed API call: the HTTP status, the server's machine code when it sent one, and a readable message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -119,7 +129,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await apiFetch(buildUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -10,8 +10,9 @@ export function readStorage(key: string): string | null {
   }
 }
 
-/** Writes (or with null removes) a key and tells this tab's listeners about it. */
+/** Writes (or with null removes) a key and tells this tab's listeners about it; nothing on the server. */
 export function writeStorage(key: string, value: string | null): void {
+  if (typeof window === 'undefined') return;
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);

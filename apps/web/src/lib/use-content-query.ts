@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@store/shared/constants';
@@ -6,20 +6,25 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { withFallback, type FallbackResult } from './with-fallback.ts';
 
 /**
- * A language-dependent content call with its silent fallback (storefront §4, §8). The language is part
- * of the query key, so switching it refetches; the previous language's data stays up meanwhile.
+ * A language-dependent content call as a query: the language is the key's last part, so switching it
+ * refetches. The server prefetches the same query for its HTML (a route's loader), the page reads it.
  */
-export function useContentQuery<T>(
+export function contentQuery<T>(
   key: readonly unknown[],
   fetcher: (lang: Language, signal: AbortSignal) => Promise<T>,
+  lang: Language,
+) {
+  return queryOptions({ queryKey: [...key, lang], queryFn: ({ signal }) => fetcher(lang, signal) });
+}
+
+/** A content query in the active language, with its silent fallback (storefront §4, §8). */
+export function useContentQuery<T>(
+  query: (lang: Language) => ReturnType<typeof contentQuery<T>>,
   fallback: (t: TFunction) => T,
 ): FallbackResult<T> {
   const lang = useLanguage();
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: [...key, lang],
-    queryFn: ({ signal }) => fetcher(lang, signal),
-    placeholderData: keepPreviousData,
-  });
-  return withFallback(query, () => fallback(t));
+  // The previous language's data stays up while the new one loads.
+  const result = useQuery({ ...query(lang), placeholderData: keepPreviousData });
+  return withFallback(result, () => fallback(t));
 }

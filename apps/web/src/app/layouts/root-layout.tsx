@@ -1,8 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLoading } from '../../components/ui/app-loading.tsx';
-import { useSession } from '../../lib/session-context.ts';
 import styles from './root-layout.module.css';
 
 /** Every path change starts at the top of the page (storefront §2); query-only changes keep the position. */
@@ -13,14 +11,12 @@ function useScrollToTopOnPathChange(): void {
   }, [pathname]);
 }
 
-/** Shared by the storefront and admin: session gate, scroll reset and a progress bar while a route loads. */
+/** Shared by the storefront and admin: scroll reset and a progress bar while a route loads. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const session = useSession();
   const navigation = useNavigation();
   useScrollToTopOnPathChange();
 
-  if (session.status === 'initialising') return <AppLoading />;
   return (
     <>
       {navigation.state !== 'idle' && (

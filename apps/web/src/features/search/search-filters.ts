@@ -1,4 +1,5 @@
-import { RATING_FILTERS, SORT_OPTIONS, type SortOption } from '@store/shared/constants';
+import { RATING_FILTERS, SEARCH_MIN_CHARS, SORT_OPTIONS, type SortOption } from '@store/shared/constants';
+import { pageFromParam } from '../../components/ui/pagination/page-window.ts';
 
 /** The advanced search as the URL holds it (storefront §2): a link or a reload restores all of it. */
 export interface SearchFilters {
@@ -118,4 +119,16 @@ export function searchQueryFor(
 /** Two prices typed in either order become a range from the lower to the higher. */
 export function orderedRange(min: number | null, max: number | null): [number | null, number | null] {
   return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+/** The basic search page's words, page and size from its address (`/search?q=&page=`). */
+export function basicSearch(
+  params: URLSearchParams,
+  limit: number,
+): { query: { q: string; page: number; limit: number }; searchable: boolean } {
+  const q = params.get('q')?.trim() ?? '';
+  return {
+    query: { q, page: pageFromParam(params.get('page')), limit },
+    searchable: q.length >= SEARCH_MIN_CHARS,
+  };
 }

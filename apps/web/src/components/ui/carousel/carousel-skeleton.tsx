@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
+import { perViewStyle, useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
 import styles from './carousel.module.css';
 
 interface CarouselSkeletonProps {
@@ -14,9 +14,14 @@ interface CarouselSkeletonProps {
 export function CarouselSkeleton({ breakpoints, gap, renderPlaceholder }: CarouselSkeletonProps) {
   const { t } = useTranslation();
   const perView = useSlidesPerView(breakpoints);
-  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+  const style = { ...perViewStyle(breakpoints), '--gap': `${gap}px` } as CSSProperties;
   return (
-    <div className={styles.cards} style={style} role="status" aria-label={t('common.loading')}>
+    <div
+      className={`${styles.cards} ${styles.perView}`}
+      style={style}
+      role="status"
+      aria-label={t('common.loading')}
+    >
       <div className={styles.track}>
         {Array.from({ length: perView }, (_, i) => (
           <div key={i} className={styles.slide} aria-hidden="true">

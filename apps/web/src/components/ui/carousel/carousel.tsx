@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentVisible } from '../../../hooks/use-document-visible.ts';
 import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
 import { Icon } from '../icon.tsx';
-import { useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
+import { perViewStyle, useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
 import styles from './carousel.module.css';
 
 const SINGLE: Breakpoints = [[0, 1]];
@@ -137,12 +137,12 @@ export function Carousel<T>({
 
   const showControls = positions > 1;
   const Container = landmark ? 'section' : 'div';
-  const style = { '--per-view': perView, '--gap': `${gap}px` } as CSSProperties;
+  const style = { ...perViewStyle(breakpoints), '--gap': `${gap}px` } as CSSProperties;
 
   return (
     <Container
       role={landmark ? undefined : 'group'}
-      className={`${styles.carousel} ${variant === 'hero' ? styles.hero : styles.cards}`}
+      className={`${styles.carousel} ${styles.perView} ${variant === 'hero' ? styles.hero : styles.cards}`}
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       style={style}

@@ -24,5 +24,21 @@ export function useSlidesPerView(breakpoints: Breakpoints): number {
     },
     [breakpoints],
   );
-  return useSyncExternalStore(subscribe, () => resolve(breakpoints));
+  // The server renders the smallest layout (phones first); hydration starts from it too.
+  return useSyncExternalStore(
+    subscribe,
+    () => resolve(breakpoints),
+    () => breakpoints[0]?.[1] ?? 1,
+  );
+}
+
+/**
+ * The breakpoints as CSS custom properties (--pv-{min width}), which carousel.module.css turns into
+ * --per-view with media queries: the slides are laid out by CSS, so the server's HTML, which knows no
+ * viewport, already has the widths the browser keeps.
+ */
+export function perViewStyle(breakpoints: Breakpoints): Record<string, number> {
+  const style: Record<string, number> = { '--pv-0': breakpoints[0]?.[1] ?? 1 };
+  for (const [minWidth, count] of breakpoints) style[`--pv-${minWidth}`] = count;
+  return style;
 }

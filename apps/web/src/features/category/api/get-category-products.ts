@@ -1,5 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, SortOption } from '@store/shared/constants';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { CATEGORY_PAGE_SIZE, type Language, type SortOption } from '@store/shared/constants';
+import { pageFromParam } from '../../../components/ui/pagination/page-window.ts';
+import { isSortOption } from '../../../components/ui/sort-select.tsx';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { getContent, isNotFoundError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -39,11 +41,24 @@ export function getCategoryProducts(
 const categoryProductsKey = (params: CategoryProductsParams, lang: Language) =>
   ['category-products', params, lang] as const;
 
-/** A page of a category; the previous page of the same category stays up while the next one loads. */
-export function useCategoryProducts(params: CategoryProductsParams) {
-  const lang = useLanguage();
-  const queryClient = useQueryClient();
-  return useQuery({
+/** The page, sort and size a category's address asks for (`?page=&sortBy=`). */
+export function categoryProductsParams(slug: string, search: URLSearchParams): CategoryProductsParams {
+  const sortParam = search.get('sortBy');
+  return {
+    slug,
+    page: pageFromParam(search.get('page')),
+    limit: CATEGORY_PAGE_SIZE,
+    sortBy: isSortOption(sortParam) ? sortParam : 'relevance',
+  };
+}
+
+/** A page of a category in one language: the page's query, which the server prefetches too. */
+export function categoryProductsQuery(
+  params: CategoryProductsParams,
+  lang: Language,
+  queryClient: QueryClient,
+) {
+  return queryOptions({
     queryKey: categoryProductsKey(params, lang),
     queryFn: ({ signal }) => {
       // Coming from the page before, start where it ended, though products changed in between.
@@ -52,11 +67,20 @@ export function useCategoryProducts(params: CategoryProductsParams) {
       );
       return getCategoryProducts(params, lang, signal, before?.nextCursor ?? undefined);
     },
+    retry: (failures, error) => !isNotFoundError(error) && failures < 1,
+  });
+}
+
+/** A page of a category; the previous page of the same category stays up while the next one loads. */
+export function useCategoryProducts(params: CategoryProductsParams) {
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...categoryProductsQuery(params, lang, queryClient),
     // Paging, sorting and a language switch keep the grid; another category starts from its skeleton.
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as CategoryProductsParams | undefined)?.slug === params.slug
         ? previous
         : undefined,
-    retry: (failures, error) => !isNotFoundError(error) && failures < 1,
   });
 }

@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_PAGE_SIZE, type SortOption } from '@store/shared/constants';
+import type { SortOption } from '@store/shared/constants';
 import { titleFromSlug } from '@store/shared/slug';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { pageFromParam, pageHref } from '../../../components/ui/pagination/page-window.ts';
+import { pageHref } from '../../../components/ui/pagination/page-window.ts';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { SortSelect, isSortOption } from '../../../components/ui/sort-select.tsx';
+import { SortSelect } from '../../../components/ui/sort-select.tsx';
 import { useOptimisticSearchParams } from '../../../hooks/use-optimistic-search-params.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
-import { useCategoryProducts } from '../api/get-category-products.ts';
+import { categoryProductsParams, useCategoryProducts } from '../api/get-category-products.ts';
 import layout from '../../../components/ui/page-layout.module.css';
 
 const SKELETON_CARDS = 10;
@@ -26,10 +26,9 @@ export function CategoryPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useOptimisticSearchParams();
-  const page = pageFromParam(params.get('page'));
-  const sortParam = params.get('sortBy');
-  const sortBy: SortOption = isSortOption(sortParam) ? sortParam : 'relevance';
-  const query = useCategoryProducts({ slug, page, limit: CATEGORY_PAGE_SIZE, sortBy });
+  const queryParams = categoryProductsParams(slug, params);
+  const { page, sortBy } = queryParams;
+  const query = useCategoryProducts(queryParams);
   const data = query.data;
   useScrollToTopOnChange(page);
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { ContentPage } from '@store/shared/schemas/content';
 import { getContent, retryServerFailureOnce } from '../../../lib/api-client.ts';
@@ -9,13 +9,17 @@ export function getContentPage(slug: string, lang: Language, signal?: AbortSigna
   return getContent<ContentPage>(`/pages/${encodeURIComponent(slug)}`, { lang, signal });
 }
 
-/** The page in the shop's language (the API falls back to English); an unknown page is not retried. */
-export function useContentPage(slug: string) {
-  const lang = useLanguage();
-  return useQuery({
+/** A page in one language (the API falls back to English); an unknown page is not retried. */
+export function contentPageQuery(slug: string, lang: Language) {
+  return queryOptions({
     // 'content-page' first: the admin's page editor refreshes every slug and language at once.
     queryKey: ['content-page', slug, lang],
     queryFn: ({ signal }) => getContentPage(slug, lang, signal),
     retry: retryServerFailureOnce,
   });
+}
+
+/** The page in the shop's language. */
+export function useContentPage(slug: string) {
+  return useQuery(contentPageQuery(slug, useLanguage()));
 }

@@ -9,7 +9,6 @@ import { BrandStrip } from './brand-strip.tsx';
 import { categoryLinks, linkSections, socialLinks } from './footer-links.ts';
 import { LinkColumn } from './link-column.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { organizationJsonLd } from './organization-schema.ts';
 import { PaymentIcons } from './payment-icons.tsx';
 import { Reassurance } from './reassurance.tsx';
 import styles from './footer.module.css';
@@ -43,13 +42,6 @@ export function Footer() {
 
   return (
     <footer className={styles.footer}>
-      {footer?.seo.enableSchemaMarkup && (
-        <script
-          type="application/ld+json"
-          // Data, never run; organizationJsonLd escapes whatever could end the block.
-          dangerouslySetInnerHTML={{ __html: organizationJsonLd(footer, window.location.origin) }}
-        />
-      )}
       <BrandStrip />
       <Reassurance />
       <div className={styles.main} style={colours}>

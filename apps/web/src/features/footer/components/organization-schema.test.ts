@@ -1,6 +1,7 @@
 import type { Footer } from '@store/shared/schemas/content';
 import { describe, expect, it } from 'vitest';
-import { organizationJsonLd } from './organization-schema.ts';
+import { scriptJson } from '../../../ssr/head-tags.ts';
+import { organizationSchema } from './organization-schema.ts';
 
 const footer = {
   companyInfo: {
@@ -28,9 +29,9 @@ const footer = {
   copyright: { text: '', year: 2030 },
 } satisfies Footer;
 
-describe('organizationJsonLd', () => {
+describe('organizationSchema', () => {
   it('describes the company for search engines, with absolute URLs and real profiles only', () => {
-    const data = JSON.parse(organizationJsonLd(footer, 'https://shop.example')) as Record<string, unknown>;
+    const data = organizationSchema(footer, 'https://shop.example');
     expect(data).toMatchObject({
       '@type': 'Organization',
       name: footer.companyInfo.name,
@@ -40,8 +41,8 @@ describe('organizationJsonLd', () => {
     });
   });
 
-  it('cannot be closed by what an admin types: no <, > or & is written as such', () => {
-    const text = organizationJsonLd(footer, 'https://shop.example');
+  it('cannot close its script block whatever an admin types: no <, > or & is written as such', () => {
+    const text = scriptJson(organizationSchema(footer, 'https://shop.example'));
     expect(text).not.toMatch(/[<>&]/);
     expect(text).toContain('\\u003c/script\\u003e');
   });

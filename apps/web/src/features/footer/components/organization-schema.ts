@@ -1,12 +1,10 @@
 import type { Footer } from '@store/shared/schemas/content';
 
 /**
- * The footer's schema.org Organization data (admin §3 seo.enableSchemaMarkup) as the text of a
- * <script type="application/ld+json">. Such a block is data that browsers never run, but its text
- * still ends at the first '</script': '<', '>' and '&' are written as JSON escapes, so no company
- * name or address an admin types can close the block and start markup of its own.
+ * The footer's schema.org Organization data (admin §3 seo.enableSchemaMarkup), which the server writes
+ * into the home page's head as JSON-LD (escaped there by scriptJson).
  */
-export function organizationJsonLd(footer: Footer, origin: string): string {
+export function organizationSchema(footer: Footer, origin: string): object {
   const { companyInfo: company } = footer;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const address = company.address;
@@ -34,5 +32,5 @@ export function organizationJsonLd(footer: Footer, origin: string): string {
     // Only real profiles: placeholder anchors (#facebook) say nothing about the company.
     sameAs: footer.socialLinks.map((link) => link.url).filter((url) => /^https?:\/\//i.test(url)),
   };
-  return JSON.stringify(data).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return data;
 }

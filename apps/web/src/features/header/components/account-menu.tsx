@@ -14,17 +14,20 @@ import styles from './account-menu.module.css';
  * is a disclosure button for a small menu with the user, profile and orders links, and logout.
  */
 export function AccountMenu() {
-  const { user } = useSession();
+  const { user, status } = useSession();
+  if (status === 'initialising') return <SignInButton hidden />;
   return user ? <SignedInMenu user={user} /> : <SignInButton />;
 }
 
-function SignInButton() {
+/** `hidden`: the session is not known yet; the button keeps its place, so nothing moves when it is. */
+function SignInButton({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   const dialog = useSignInDialog();
   return (
     <button
       type="button"
       className={actions.action}
+      style={hidden ? { visibility: 'hidden' } : undefined}
       // The caption is hidden below 1024 px; the label names the button at every width.
       aria-label={t('accountMenu.signIn')}
       aria-haspopup="dialog"

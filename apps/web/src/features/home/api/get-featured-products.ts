@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { getContent } from '../../../lib/api-client.ts';
-import { useContentQuery } from '../../../lib/use-content-query.ts';
+import { contentQuery, useContentQuery } from '../../../lib/use-content-query.ts';
 import type { FallbackResult } from '../../../lib/with-fallback.ts';
 import { sampleProduct } from '../sample-data.ts';
 
@@ -10,7 +10,11 @@ export function getFeaturedProducts(lang: Language, signal?: AbortSignal): Promi
   return getContent<ProductSummary[]>('/products/featured', { lang, signal });
 }
 
+/** Featured products in one language: the hook's query, which the server prefetches too. */
+export const featuredProductsQuery = (lang: Language) =>
+  contentQuery(['products', 'featured'], getFeaturedProducts, lang);
+
 /** Featured products; one sample product when the call fails (storefront §8). */
 export function useFeaturedProducts(): FallbackResult<ProductSummary[]> {
-  return useContentQuery(['products', 'featured'], getFeaturedProducts, (t) => [sampleProduct(t)]);
+  return useContentQuery(featuredProductsQuery, (t) => [sampleProduct(t)]);
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@store/shared/constants';
 import type { HeroSlide } from '@store/shared/schemas/content';
 import { getContent } from '../../../lib/api-client.ts';
-import { useContentQuery } from '../../../lib/use-content-query.ts';
+import { contentQuery, useContentQuery } from '../../../lib/use-content-query.ts';
 import type { FallbackResult } from '../../../lib/with-fallback.ts';
 import { welcomeSlide } from '../sample-data.ts';
 
@@ -10,7 +10,10 @@ export function getHeroSlides(lang: Language, signal?: AbortSignal): Promise<Her
   return getContent<HeroSlide[]>('/hero', { lang, signal });
 }
 
+/** Hero slides in one language: the hook's query, which the server prefetches too. */
+export const heroSlidesQuery = (lang: Language) => contentQuery(['hero'], getHeroSlides, lang);
+
 /** Hero slides; one welcome slide when the call fails (storefront §8). */
 export function useHeroSlides(): FallbackResult<HeroSlide[]> {
-  return useContentQuery(['hero'], getHeroSlides, (t) => [welcomeSlide(t)]);
+  return useContentQuery(heroSlidesQuery, (t) => [welcomeSlide(t)]);
 }

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { getContent } from '../../../lib/api-client.ts';
+import { freshOnlyFromServer } from '../../../lib/server-answers.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
-type SearchQueryString = Record<string, string | number | boolean | undefined>;
+export type SearchQueryString = Record<string, string | number | boolean | undefined>;
 
 /**
  * GET /api/search: text, filters, sort and paging. `track` asks the API to count the search in the
@@ -25,6 +26,17 @@ export function searchProducts(
   });
 }
 
+/** Where a search's results are cached: the page's query and, from the server, its prefetch. */
+export const searchKey = (query: SearchQueryString, lang: Language) => ['search', query, lang] as const;
+
+/** The server's copy of a search page's query; it does not count the search (the browser has no id yet). */
+export function serverSearchQuery(query: SearchQueryString, lang: Language) {
+  return queryOptions({
+    queryKey: searchKey(query, lang),
+    queryFn: ({ signal }) => searchProducts(query, lang, { signal }),
+  });
+}
+
 /**
  * Results for the search pages. A query is tracked the first time this page fetches its first page:
  * paging, sorting, filtering or switching language are not new searches, and neither are keystrokes
@@ -34,7 +46,7 @@ export function useSearchProducts(query: SearchQueryString, enabled: boolean) {
   const lang = useLanguage();
   const tracked = useRef(new Set<string>());
   return useQuery({
-    queryKey: ['search', query, lang],
+    queryKey: searchKey(query, lang),
     queryFn: ({ signal }) => {
       const text = String(query.q ?? '')
         .trim()
@@ -45,7 +57,8 @@ export function useSearchProducts(query: SearchQueryString, enabled: boolean) {
     },
     enabled,
     // A submitted search always asks the server again, so it is counted; cached results show meanwhile.
-    staleTime: 0,
+    // Only the answer the server just rendered this page with is not asked for again.
+    staleTime: freshOnlyFromServer,
     // Paging, sorting and filtering the same words keep the grid up (dimmed) until the new page arrives.
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[1] as SearchQueryString | undefined)?.q === query.q ? previous : undefined,

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useSearchProducts } from '../api/search-products.ts';
@@ -33,7 +34,10 @@ const WIDE = '(min-width: 1024px)';
 export function AdvancedSearchPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useSearchFilters();
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(WIDE).matches);
+  // Until the shopper toggles them, the filters follow the screen (shut in the server's HTML).
+  const wide = useMediaQuery(WIDE);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const filtersOpen = toggled ?? wide;
   const sidebarId = useId();
   const resultsRef = useRef<HTMLElement>(null);
   const query = useSearchProducts(searchQueryFor(filters, SEARCH_ADVANCED_PAGE_SIZE), true);
@@ -63,7 +67,7 @@ export function AdvancedSearchPage() {
           className={styles.toggle}
           aria-expanded={filtersOpen}
           aria-controls={sidebarId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => setToggled(!filtersOpen)}
         >
           <Icon name="sliders" size={18} />
           {filtersOpen ? t('advancedSearch.hideFilters') : t('advancedSearch.showFilters')}
@@ -81,7 +85,7 @@ export function AdvancedSearchPage() {
             resultCount={query.isError ? 0 : data?.total}
             onShowResults={() => {
               // The filters fold away first, so the scroll lands where the results will be.
-              flushSync(() => setFiltersOpen(false));
+              flushSync(() => setToggled(false));
               resultsRef.current?.scrollIntoView({ block: 'start' });
             }}
           />

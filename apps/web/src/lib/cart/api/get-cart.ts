@@ -33,8 +33,11 @@ export function useCartQueryKey(): CartQueryKey {
 export function useCart({ alwaysOnFocus = false }: { alwaysOnFocus?: boolean } = {}): UseQueryResult<Cart> {
   const key = useCartQueryKey();
   const dropStaleToken = useDropStaleToken();
+  const { status } = useSession();
   return useQuery({
     queryKey: key,
+    // Not before the session is known: a stored token is checked first (and the server knows none).
+    enabled: status === 'ready',
     queryFn: async ({ signal }) => {
       try {
         const { cart } = await getCart(key[2], signal);

@@ -50,7 +50,7 @@ async function loadAndMerge(owner: string, lang: Language, signal: AbortSignal):
 /** The signed-in user's favourites; idle for guests, whose list lives in local storage only. */
 export function useServerFavorites(): UseQueryResult<Favorite[]> {
   const key = useFavoritesQueryKey();
-  const { token, user } = useSession();
+  const { token, user, status } = useSession();
   const dropStaleToken = useDropStaleToken();
   // The account's id once the profile is loaded; the token stands in until then.
   const owner = user?.id ?? token ?? 'guest';
@@ -64,7 +64,7 @@ export function useServerFavorites(): UseQueryResult<Favorite[]> {
         throw error;
       }
     },
-    enabled: token !== null,
+    enabled: token !== null && status === 'ready',
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === key[1] ? previous : undefined,
     staleTime: 60_000,

@@ -1,0 +1,123 @@
+import { PassThrough, Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { Language } from '@store/shared/constants';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { serverI18n } from './i18n/server-i18n.ts';
+import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { ServerLoadContext } from './lib/route-data.ts';
+import { headTags, scriptJson } from './ssr/head-tags.ts';
+import { assetTags, pageAssets, type ViteManifest } from './ssr/page-assets.ts';
+import { isRouteHandle, type HeadInput, type PageHead } from './ssr/page-head.ts';
+import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
+
+export interface RendererOptions {
+  /** The built index.html: the page around the app. */
+  template: string;
+  manifest: ViteManifest;
+  /** The shop's public address, for canonical links and structured data. */
+  origin: string;
+  /** How the page's queries reach the API from inside the server. */
+  apiFetch: ApiFetch;
+}
+
+export type RenderResult =
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Readable };
+
+/** A page that takes longer than this to render is sent as far as it got (and the browser finishes it). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+const ROOT = '<div id="root"></div>';
+
+/** The page's head: the deepest route that describes itself, else the shop's own description. */
+function pageHead(context: StaticHandlerContext, input: Omit<HeadInput, 'params'>): PageHead {
+  for (const match of [...context.matches].reverse()) {
+    const handle: unknown = match.route.handle;
+    if (isRouteHandle(handle) && handle.head) return handle.head({ ...input, params: match.params });
+  }
+  return { description: input.t('meta.description') };
+}
+
+/** The template's start with the page's language and head, and its end, around the rendered app. */
+function documentParts(template: string, lang: Language, head: string): [string, string] {
+  const at = template.indexOf(ROOT);
+  if (at < 0) throw new Error('index.html has no empty #root element');
+  const start = template
+    .slice(0, at)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    // The page's own title and description replace the shop's defaults.
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+  return [`${start}<div id="root">`, `</div>${template.slice(at + ROOT.length)}`];
+}
+
+/**
+ * Renders storefront pages on the server with the same routes, components and queries as the browser:
+ * the routes' loaders fill a query cache for this request, React streams the page from it, and the
+ * answers travel in the page so the browser hydrates without asking again.
+ */
+export function createRenderer(options: RendererOptions) {
+  setApiFetch(options.apiFetch);
+  const handler = createStaticHandler(routes);
+
+  return async function render(path: string, lang: Language): Promise<RenderResult> {
+    const url = new URL(path, options.origin);
+    const queryClient = createQueryClient();
+    const requestContext: ServerLoadContext = { queryClient, lang };
+    const context = await handler.query(new Request(url), { requestContext });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+
+    const i18n = serverI18n(lang);
+    const head = pageHead(context, { url, origin: options.origin, lang, t: i18n.t, queryClient });
+    const routeIds = context.matches.map((match) => match.route.id);
+    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(pageAssets(options.manifest, routeIds))}`;
+    const [start, end] = documentParts(options.template, lang, tags);
+    const data: SsrData = { queries: dehydrate(queryClient), loaderData: context.loaderData };
+    const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`;
+    const status = head.status ?? context.statusCode;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <I18nextProvider i18n={i18n}>
+        <AppProviders queryClient={queryClient}>
+          {/* The router's data travels in the JSON block above: the CSP allows no inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    );
+
+    return new Promise<RenderResult>((resolve, reject) => {
+      const stream = renderToPipeableStream(app, {
+        // The whole page at once: the loaders fetched its data already, and the CSP would block the
+        // inline scripts React streams late parts with.
+        onAllReady() {
+          const rendered = new PassThrough();
+          stream.pipe(rendered);
+          async function* page() {
+            yield start;
+            for await (const chunk of rendered) yield chunk as Buffer;
+            yield dataBlock + end;
+          }
+          resolve({ kind: 'page', status, body: Readable.from(page()) });
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error('Server rendering failed in part of the page:', error);
+        },
+      });
+      setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+    });
+  };
+}

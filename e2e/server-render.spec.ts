@@ -1,0 +1,177 @@
+import type { APIRequestContext } from '@playwright/test';
+import { LANGUAGE_COOKIE, type Language } from '@store/shared/constants';
+import type { ProductSummary } from '@store/shared/schemas/product';
+import { expect, test } from './fixtures.ts';
+import { catalogApi, usd } from './support/catalog-api.ts';
+import { translate } from './support/messages.ts';
+
+/*
+ * Server rendering (issue: indexable storefront). A storefront page's HTML holds its content, its
+ * title, description, canonical and hreflang links, Open Graph tags and schema.org JSON-LD before any
+ * script runs; the browser then hydrates it without asking the API again for what the HTML was made of.
+ */
+
+async function firstFeatured(request: APIRequestContext): Promise<ProductSummary> {
+  const response = await request.get('/api/products/featured?lang=en');
+  const [product] = (await response.json()) as ProductSummary[];
+  if (!product) throw new Error('The demo catalogue has no featured product');
+  return product;
+}
+
+/** The schema.org objects of a page's JSON-LD blocks. */
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return [...blocks].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+}
+
+function ofType(html: string, type: string): Record<string, unknown> {
+  const found = jsonLd(html).find((data) => data['@type'] === type);
+  if (!found) throw new Error(`The page has no ${type} JSON-LD`);
+  return found;
+}
+
+/** The text of an HTML fragment as a reader sees it: tags out, entities back. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+for (const lang of ['en', 'fr'] as const satisfies Language[]) {
+  test(`a product page's HTML holds its name, price and Product JSON-LD in ${lang}`, async ({ request }) => {
+    const { id } = await firstFeatured(request);
+    const product = await catalogApi.product(request, id, lang);
+    const address = `/product/${id}${lang === 'fr' ? '?lang=fr' : ''}`;
+    const response = await request.get(address);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    expect(html).toContain(`<html lang="${lang}"`);
+    const body = visibleText(html.slice(html.indexOf('<body')));
+    expect(body).toContain(product.name);
+    expect(body).toContain(usd(product.price));
+    expect(html).toMatch(new RegExp(`<title>${escapeRegExp(htmlText(product.name))} \\| E-Commerce</title>`));
+
+    const origin = 'http://localhost:3000';
+    const canonical = `${origin}/product/${id}${lang === 'fr' ? '?lang=fr' : ''}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/product/${id}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${origin}/product/${id}?lang=fr" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+
+    expect(ofType(html, 'Product')).toMatchObject({
+      name: product.name,
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'USD',
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+      aggregateRating: { ratingValue: product.rating, reviewCount: product.reviews },
+    });
+    expect(ofType(html, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: translate(lang, 'breadcrumb.home') },
+        { position: 2, name: product.category },
+        { position: 3, name: product.name, item: canonical },
+      ],
+    });
+  });
+}
+
+/** A name as the HTML writes it (escapeHtml in the renderer). */
+function htmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('without JavaScript a shopper still reads the product, its price and the category grid', async ({
+  browser,
+  request,
+}) => {
+  const product = await firstFeatured(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(usd(product.price)).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} | E-Commerce`);
+
+  const category = await catalogApi.categoryProducts(request, product.categorySlug, { page: 1 });
+  await page.goto(`/category/${product.categorySlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.categoryName })).toBeVisible();
+  const first = category.products[0];
+  if (!first) throw new Error('The category has no product');
+  await expect(page.getByRole('link', { name: first.name }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the home page describes the shop as an Organization, a category page as a breadcrumb', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(ofType(home, 'Organization')).toMatchObject({ '@context': 'https://schema.org' });
+  expect(home).toContain(
+    `<meta name="description" content="${htmlText(translate('en', 'meta.description'))}" />`,
+  );
+
+  const { categorySlug } = await firstFeatured(request);
+  const category = await catalogApi.categoryProducts(request, categorySlug, { page: 1 }, 'fr');
+  const html = await (await request.get(`/category/${categorySlug}?lang=fr`)).text();
+  expect(html).toContain(`<title>${htmlText(category.categoryName)} | E-Commerce</title>`);
+  expect(ofType(html, 'BreadcrumbList')).toMatchObject({
+    itemListElement: [
+      { position: 1, name: translate('fr', 'breadcrumb.home') },
+      { position: 2, name: category.categoryName },
+    ],
+  });
+});
+
+test('an unknown product is a 404 page that search engines drop', async ({ request }) => {
+  const response = await request.get('/product/no-such-product');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(visibleText(html)).toContain(translate('en', 'productPage.notFound.title'));
+});
+
+test('the browser hydrates the page from its HTML without asking the API for it again', async ({
+  page,
+  request,
+}) => {
+  const product = await firstFeatured(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto(`/product/${product.id}`);
+  // Hydrated: the quantity stepper answers.
+  const main = page.getByRole('main');
+  const quantity = main.getByRole('spinbutton', { name: translate('en', 'quantity.label'), exact: true });
+  await main.getByRole('button', { name: translate('en', 'quantity.increase'), exact: true }).click();
+  await expect(quantity).toHaveValue('2');
+  for (const path of [`/api/products/${product.id}`, '/api/categories', '/api/footer']) {
+    expect(asked, `${path} came with the page`).not.toContain(path);
+  }
+});
+
+test('a shopper who chose French gets the next page from the server in French', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Français' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const cookies = await page.context().cookies(baseURL);
+  expect(cookies.find((c) => c.name === LANGUAGE_COOKIE)?.value).toBe('fr');
+
+  const response = await page.goto('/advanced-search');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toContain(`<title>${htmlText(translate('fr', 'advancedSearch.title'))} | E-Commerce</title>`);
+});
