@@ -139,7 +139,9 @@ test('an unknown product is a 404 page that search engines drop', async ({ reque
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex" />');
-  expect(visibleText(html)).toContain(translate('en', 'productPage.notFound.title'));
+  expect(html).toContain(
+    `<title>${htmlText(translate('en', 'productPage.notFound.title'))} | E-Commerce</title>`,
+  );
 });
 
 test('the browser hydrates the page from its HTML without asking the API for it again', async ({
