@@ -19,7 +19,10 @@ test.describe('hero slider while loading and on failure', () => {
 
     // A home page the server rendered comes with its slides; reached from another page, it fetches them.
     await page.goto('/pages/about');
-    await page.getByRole('banner').getByRole('link', { name: home.t('header.logoLabel') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: home.t('header.logoLabel') })
+      .click();
     const loading = page.getByRole('status').filter({ hasText: home.t('home.hero.loading') });
     await expect(loading).toBeVisible();
     release();
@@ -39,7 +42,10 @@ test.describe('hero slider while loading and on failure', () => {
 
     // Reached from another page, so the browser makes the call (the server's own is not routed here).
     await page.goto('/pages/about');
-    await page.getByRole('banner').getByRole('link', { name: home.t('header.logoLabel') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: home.t('header.logoLabel') })
+      .click();
 
     const welcome = home.heroSlide(1, 1);
     await expect(welcome.getByRole('heading')).toHaveText(home.t('home.hero.fallback.title'));

@@ -34,6 +34,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
+import webPagesPlugin from './plugins/web-pages.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 
 const version = (
@@ -63,7 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(httpCachePlugin);
   await app.register(docsPlugin, { version, interactive: config.env !== 'production' });
   // Static files are registered before the rate limiter so page assets never count against it.
-  await app.register(staticWebPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
+  await app.register(staticWebPlugin, { webDist: config.webDist });
   await app.register(uploadsPlugin, { dir: config.uploadDir });
   await app.register(rateLimitPlugin, { config });
 
@@ -87,5 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (provider instanceof StripePaymentProvider) await app.register(stripeWebhookRoutes, { provider });
   await app.register(ordersRoutes);
   await app.register(adminPlugin(adminRoutes), { prefix: '/api/admin' });
+  // Pages last: every other GET is one (rate-limited and compressed like the API's answers).
+  await app.register(webPagesPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
 }

@@ -16,7 +16,13 @@ import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { ServerLoadContext } from './lib/route-data.ts';
 import { headTags, scriptJson } from './ssr/head-tags.ts';
-import { assetTags, pageAssets, type ViteManifest } from './ssr/page-assets.ts';
+import {
+  assetTags,
+  inlineTemplateStyles,
+  pageAssets,
+  type ReadStyle,
+  type ViteManifest,
+} from './ssr/page-assets.ts';
 import { isRouteHandle, type HeadInput, type PageHead } from './ssr/page-head.ts';
 import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
 
@@ -28,6 +34,8 @@ export interface RendererOptions {
   origin: string;
   /** How the page's queries reach the API from inside the server. */
   apiFetch: ApiFetch;
+  /** The text of a built stylesheet, to write it into the page. */
+  readStyle: ReadStyle;
 }
 
 export type RenderResult =
@@ -69,6 +77,7 @@ function documentParts(template: string, lang: Language, head: string): [string,
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.apiFetch);
   const handler = createStaticHandler(routes);
+  const template = inlineTemplateStyles(options.template, options.readStyle);
 
   return async function render(path: string, lang: Language): Promise<RenderResult> {
     const url = new URL(path, options.origin);
@@ -82,8 +91,8 @@ export function createRenderer(options: RendererOptions) {
     const i18n = serverI18n(lang);
     const head = pageHead(context, { url, origin: options.origin, lang, t: i18n.t, queryClient });
     const routeIds = context.matches.map((match) => match.route.id);
-    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(pageAssets(options.manifest, routeIds))}`;
-    const [start, end] = documentParts(options.template, lang, tags);
+    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(pageAssets(options.manifest, routeIds), options.readStyle)}`;
+    const [start, end] = documentParts(template, lang, tags);
     const data: SsrData = { queries: dehydrate(queryClient), loaderData: context.loaderData };
     const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`;
     const status = head.status ?? context.statusCode;

@@ -38,8 +38,16 @@ function SettleLanguage() {
   return null;
 }
 
+/** Resolves after the browser's next paint: a new task after the next frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const data = serverData();
+  // The server's HTML is shown before any work on it: preloaded scripts would otherwise run (and
+  // hydrate) before the first paint, and the shopper would wait for them to see a page already here.
+  if (data) await afterNextPaint();
   const renderedLang = document.documentElement.lang;
   // Translations are ready before the first paint, so no screen ever flashes raw keys.
   await initI18n(data && isLanguage(renderedLang) ? renderedLang : null);

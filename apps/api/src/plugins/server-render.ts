@@ -20,10 +20,11 @@ interface RendererModule {
     manifest: unknown;
     origin: string;
     apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+    readStyle: (href: string) => string | null;
   }): (path: string, lang: Language) => Promise<RenderResult>;
 }
 
-export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -66,10 +67,21 @@ export async function loadRenderer(
   const rendererPath = join(root, RENDERER);
   if (!existsSync(rendererPath)) return null;
   const module = (await import(pathToFileURL(rendererPath).href)) as RendererModule;
+  // The build's stylesheets, read once: the renderer writes a page's styles into it.
+  const styles = new Map<string, string | null>();
+  const readStyle = (href: string): string | null => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+    if (!styles.has(href)) {
+      const path = join(root, href);
+      styles.set(href, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    }
+    return styles.get(href) ?? null;
+  };
   const render = module.createRenderer({
     template: readFileSync(join(root, 'index.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(root, MANIFEST), 'utf8')) as unknown,
     origin,
+    readStyle,
     apiFetch: async (url, init) => {
       const answer = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
@@ -90,17 +102,15 @@ export async function loadRenderer(
 
   return async (request, reply) => {
     const result = await render(request.url, pageLanguage(request));
-    if (result.kind === 'redirect') {
-      await reply.redirect(result.location, result.status);
-      return true;
-    }
-    await reply
-      .status(result.status)
-      .header('Cache-Control', 'no-cache')
-      // The language may come from the cookie: a cache must not hand a French page to another shopper.
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(result.body);
-    return true;
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return (
+      reply
+        .status(result.status)
+        .header('Cache-Control', 'no-cache')
+        // The language may come from the cookie: a cache must not hand a French page to another shopper.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(result.body)
+    );
   };
 }

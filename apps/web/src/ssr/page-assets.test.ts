@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTags, pageAssets, type ViteManifest } from './page-assets.ts';
+import { assetTags, inlineTemplateStyles, pageAssets, type ViteManifest } from './page-assets.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_vendor.js'], css: ['assets/index.css'] },
@@ -20,9 +20,22 @@ describe('pageAssets', () => {
     });
   });
 
-  it('writes stylesheet and modulepreload links', () => {
-    expect(assetTags({ scripts: ['/a.js'], styles: ['/a.css'] })).toBe(
-      '<link rel="stylesheet" crossorigin href="/a.css" />\n    <link rel="modulepreload" crossorigin href="/a.js" />',
+  const readStyle = (href: string) =>
+    href === '/a.css' ? '.a{color:red}' : href === '/b.css' ? 'x{}</style>' : null;
+
+  it('inlines the styles it can read and preloads the scripts', () => {
+    expect(assetTags({ scripts: ['/a.js'], styles: ['/a.css', '/gone.css'] }, readStyle)).toBe(
+      '<style data-href="/a.css">.a{color:red}</style>\n    ' +
+        '<link rel="stylesheet" crossorigin href="/gone.css" />\n    ' +
+        '<link rel="modulepreload" crossorigin href="/a.js" />',
+    );
+  });
+
+  it("inlines the template's stylesheets in place, but links one that could end the style element", () => {
+    const template =
+      '<link rel="stylesheet" crossorigin href="/a.css"><link rel="stylesheet" crossorigin href="/b.css">';
+    expect(inlineTemplateStyles(template, readStyle)).toBe(
+      '<style data-href="/a.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/b.css" />',
     );
   });
 });

@@ -37,10 +37,30 @@ export function pageAssets(manifest: ViteManifest, routeIds: string[]): PageAsse
   return page;
 }
 
-/** The <link> tags for a page's assets. */
-export function assetTags({ scripts, styles }: PageAssets): string {
+/** A built stylesheet's text by its address (/assets/…css), or null when it cannot be inlined. */
+export type ReadStyle = (href: string) => string | null;
+
+/**
+ * A stylesheet written into the page: the first paint waits for no request (on a phone's slow link
+ * each one costs a round trip). A text that could end the <style> element is linked instead.
+ */
+export function styleTag(href: string, readStyle: ReadStyle): string {
+  const css = readStyle(href);
+  if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}" />`;
+  return `<style data-href="${href}">${css}</style>`;
+}
+
+/** The tags for a page's assets: its styles inlined, its scripts preloaded. */
+export function assetTags({ scripts, styles }: PageAssets, readStyle: ReadStyle): string {
   return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+    ...styles.map((href) => styleTag(href, readStyle)),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ].join('\n    ');
+}
+
+/** The template's own stylesheet links (the entry's), inlined the same way. */
+export function inlineTemplateStyles(template: string, readStyle: ReadStyle): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
+    styleTag(href, readStyle),
+  );
 }

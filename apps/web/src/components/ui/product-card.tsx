@@ -21,6 +21,8 @@ interface ProductCardProps {
    * page's list of results right under its title, so that no level is skipped.
    */
   headingLevel?: 2 | 3;
+  /** The picture is among the first a page shows: loaded at once, first (see SmartImage). */
+  priority?: boolean;
 }
 
 /** The storefront's product tile: the whole card links to /product/{id}; the heart saves it as a favourite. */
@@ -29,6 +31,7 @@ export function ProductCard({
   showDescription = false,
   action,
   headingLevel = 3,
+  priority = false,
 }: ProductCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,6 +44,7 @@ export function ProductCard({
           alt={product.name}
           width={480}
           height={480}
+          priority={priority}
           className={styles.image}
         />
         <DiscountBadge price={product.price} originalPrice={product.originalPrice} className={styles.badge} />

@@ -7,10 +7,13 @@ import styles from './product-grid.module.css';
 interface ProductGridProps {
   products: readonly ProductSummary[];
   /** A different card, e.g. the advanced search card; the plain product card otherwise. */
-  renderItem?: (product: ProductSummary) => ReactNode;
+  renderItem?: (product: ProductSummary, priority: boolean) => ReactNode;
   /** The previous page stays up, dimmed, while the next one loads. */
   busy?: boolean;
 }
+
+/** Cards whose pictures open the page on a phone (two rows of two): loaded at once, not lazily. */
+const ABOVE_THE_FOLD = 4;
 
 /**
  * Responsive grid of product cards: two columns on phones, up to five on wide screens. A grid is a
@@ -19,11 +22,18 @@ interface ProductGridProps {
 export function ProductGrid({ products, renderItem, busy = false }: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${busy ? styles.busy : ''}`} aria-busy={busy || undefined}>
-      {products.map((product) => (
-        <li key={product.id} className={styles.cell}>
-          {renderItem ? renderItem(product) : <ProductCard product={product} headingLevel={2} />}
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const priority = index < ABOVE_THE_FOLD;
+        return (
+          <li key={product.id} className={styles.cell}>
+            {renderItem ? (
+              renderItem(product, priority)
+            ) : (
+              <ProductCard product={product} headingLevel={2} priority={priority} />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInStaff } from '../../../test/staff.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -21,7 +21,7 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
 
 /** Uploads an image as the admin and answers its stored name. */
-async function uploaded(image: sharp.Sharp): Promise<string> {
+async function uploaded(image: Sharp): Promise<string> {
   const body = new FormData();
   body.append(
     'file',

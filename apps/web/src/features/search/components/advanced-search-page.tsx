@@ -117,7 +117,9 @@ export function AdvancedSearchPage() {
               <ProductGrid
                 products={data.products}
                 busy={query.isPlaceholderData}
-                renderItem={(product) => <AdvancedProductCard product={product} />}
+                renderItem={(product, priority) => (
+                  <AdvancedProductCard product={product} priority={priority} />
+                )}
               />
               <Pagination page={data.page} totalPages={data.totalPages} hrefFor={hrefFor} />
             </>
