@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { homePage } from './support/home-page.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /** The hero call, whatever its language parameter. */
 const HERO_CALL = /\/api\/hero(\?|$)/;
@@ -19,6 +20,7 @@ test.describe('hero slider while loading and on failure', () => {
 
     // A home page the server rendered comes with its slides; reached from another page, it fetches them.
     await page.goto('/pages/about');
+    await waitForHydration(page);
     await page
       .getByRole('banner')
       .getByRole('link', { name: home.t('header.logoLabel') })
@@ -42,6 +44,7 @@ test.describe('hero slider while loading and on failure', () => {
 
     // Reached from another page, so the browser makes the call (the server's own is not routed here).
     await page.goto('/pages/about');
+    await waitForHydration(page);
     await page
       .getByRole('banner')
       .getByRole('link', { name: home.t('header.logoLabel') })
