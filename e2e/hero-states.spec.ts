@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { homePage } from './support/home-page.ts';
@@ -5,6 +6,19 @@ import { waitForHydration } from './support/hydration.ts';
 
 /** The hero call, whatever its language parameter. */
 const HERO_CALL = /\/api\/hero(\?|$)/;
+
+/**
+ * Opens home by the header's logo from a content page. A home page the server rendered comes with its
+ * slides; reached so, the browser makes the hero call itself, which page.route can hold or fail.
+ */
+async function homeFromAnotherPage(page: Page): Promise<void> {
+  await page.goto('/pages/about');
+  await waitForHydration(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: homePage(page).t('header.logoLabel') })
+    .click();
+}
 
 test.describe('hero slider while loading and on failure', () => {
   test('shows a loading text until the slides arrive', async ({ page, request }) => {
@@ -18,13 +32,7 @@ test.describe('hero slider while loading and on failure', () => {
       await route.continue();
     });
 
-    // A home page the server rendered comes with its slides; reached from another page, it fetches them.
-    await page.goto('/pages/about');
-    await waitForHydration(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: home.t('header.logoLabel') })
-      .click();
+    await homeFromAnotherPage(page);
     const loading = page.getByRole('status').filter({ hasText: home.t('home.hero.loading') });
     await expect(loading).toBeVisible();
     release();
@@ -42,13 +50,7 @@ test.describe('hero slider while loading and on failure', () => {
       route.fulfill({ status: 500, json: { error: 'Something went wrong', code: 'INTERNAL_ERROR' } }),
     );
 
-    // Reached from another page, so the browser makes the call (the server's own is not routed here).
-    await page.goto('/pages/about');
-    await waitForHydration(page);
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: home.t('header.logoLabel') })
-      .click();
+    await homeFromAnotherPage(page);
 
     const welcome = home.heroSlide(1, 1);
     await expect(welcome.getByRole('heading')).toHaveText(home.t('home.hero.fallback.title'));

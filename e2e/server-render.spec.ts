@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, type Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { expect, test } from './fixtures.ts';
 import { catalogApi, usd } from './support/catalog-api.ts';
+import { escapeRegExp } from './support/home-page.ts';
 import { translate } from './support/messages.ts';
 
 /*
@@ -86,10 +87,6 @@ for (const lang of ['en', 'fr'] as const satisfies Language[]) {
 /** A name as the HTML writes it (escapeHtml in the renderer). */
 function htmlText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 test('without JavaScript a shopper still reads the product, its price and the category grid', async ({

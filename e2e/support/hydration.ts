@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
+import { escapeRegExp } from './home-page.ts';
 import { translate } from './messages.ts';
 
 /**
@@ -12,11 +13,7 @@ export async function waitForHydration(page: Page, lang: Language = 'en'): Promi
   const banner = page.getByRole('banner');
   const signIn = banner.getByRole('button', { name: translate(lang, 'accountMenu.signIn'), exact: true });
   const account = banner.getByRole('button', {
-    name: new RegExp(escape(translate(lang, 'accountMenu.label', { name: '' }))),
+    name: new RegExp(escapeRegExp(translate(lang, 'accountMenu.label', { name: '' }))),
   });
   await expect(signIn.or(account)).toBeVisible();
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -19,7 +19,7 @@ import { headTags, scriptJson } from './ssr/head-tags.ts';
 import {
   assetTags,
   inlineTemplateStyles,
-  pageAssets,
+  memoizedPageAssets,
   type ReadStyle,
   type ViteManifest,
 } from './ssr/page-assets.ts';
@@ -55,18 +55,39 @@ function pageHead(context: StaticHandlerContext, input: Omit<HeadInput, 'params'
   return { description: input.t('meta.description') };
 }
 
-/** The template's start with the page's language and head, and its end, around the rendered app. */
-function documentParts(template: string, lang: Language, head: string): [string, string] {
-  const at = template.indexOf(ROOT);
-  if (at < 0) throw new Error('index.html has no empty #root element');
-  const start = template
-    .slice(0, at)
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    // The page's own title and description replace the shop's defaults.
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
-  return [`${start}<div id="root">`, `</div>${template.slice(at + ROOT.length)}`];
+/** The template cut, once, where each page puts its language, its head tags and its app. */
+interface Template {
+  /** Up to `<html lang="`. */
+  beforeLang: string;
+  /** From the language's closing quote to the end of the head, less the shop's default title and description. */
+  head: string;
+  /** From `</head>` to the root element's content. */
+  body: string;
+  /** After the root element's content. */
+  end: string;
+}
+
+function cutTemplate(template: string): Template {
+  const html = /<html lang="[^"]*"/.exec(template);
+  const headEnd = template.indexOf('</head>');
+  const root = template.indexOf(ROOT);
+  if (!html || headEnd < 0 || root < 0)
+    throw new Error('index.html has no <html lang>, </head> or empty #root');
+  return {
+    beforeLang: template.slice(0, html.index) + '<html lang="',
+    head: template
+      .slice(html.index + html[0].length, headEnd)
+      // The page's own title and description replace the shop's defaults.
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta\s+name="description"[^>]*>/, ''),
+    body: `${template.slice(headEnd, root)}<div id="root">`,
+    end: `</div>${template.slice(root + ROOT.length)}`,
+  };
+}
+
+/** The document before the rendered app: the page's language and head tags in the template. */
+function documentStart(template: Template, lang: Language, tags: string): string {
+  return `${template.beforeLang}${lang}"${template.head}  ${tags}\n  ${template.body}`;
 }
 
 /**
@@ -77,7 +98,8 @@ function documentParts(template: string, lang: Language, head: string): [string,
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.apiFetch);
   const handler = createStaticHandler(routes);
-  const template = inlineTemplateStyles(options.template, options.readStyle);
+  const template = cutTemplate(inlineTemplateStyles(options.template, options.readStyle));
+  const assetsOf = memoizedPageAssets(options.manifest);
 
   return async function render(path: string, lang: Language): Promise<RenderResult> {
     const url = new URL(path, options.origin);
@@ -91,8 +113,8 @@ export function createRenderer(options: RendererOptions) {
     const i18n = serverI18n(lang);
     const head = pageHead(context, { url, origin: options.origin, lang, t: i18n.t, queryClient });
     const routeIds = context.matches.map((match) => match.route.id);
-    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(pageAssets(options.manifest, routeIds), options.readStyle)}`;
-    const [start, end] = documentParts(template, lang, tags);
+    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(assetsOf(routeIds), options.readStyle)}`;
+    const start = documentStart(template, lang, tags);
     const data: SsrData = { queries: dehydrate(queryClient), loaderData: context.loaderData };
     const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`;
     const status = head.status ?? context.statusCode;
@@ -117,7 +139,7 @@ export function createRenderer(options: RendererOptions) {
           async function* page() {
             yield start;
             for await (const chunk of rendered) yield chunk as Buffer;
-            yield dataBlock + end;
+            yield dataBlock + template.end;
           }
           resolve({ kind: 'page', status, body: Readable.from(page()) });
         },

@@ -2,6 +2,11 @@
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Only en and fr are accepted (storefront §5). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const CURRENCY = 'USD';

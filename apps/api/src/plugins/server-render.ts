@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@store/shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@store/shared/constants';
 import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../lib/internal-request.ts';
 
 /** Where the web build keeps the server's renderer (apps/web: `vite build --ssr`). */
@@ -25,10 +25,6 @@ interface RendererModule {
 }
 
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {

@@ -4,17 +4,13 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
+  isLanguage,
   LANGUAGES,
   STORAGE_KEYS,
   type Language,
 } from '@store/shared/constants';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import en from './en.json';
-
-/** Only en and fr are accepted (storefront §5). */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** A stored en/fr choice wins; the signed-in user's preference is applied later by the session. */
 export function storedLanguage(): Language | null {

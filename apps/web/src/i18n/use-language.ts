@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@store/shared/constants';
-import { isLanguage } from './i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@store/shared/constants';
 
 /** The active language; components re-render (and query keys change) when it switches. */
 export function useLanguage(): Language {

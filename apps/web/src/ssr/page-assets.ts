@@ -50,6 +50,20 @@ export function styleTag(href: string, readStyle: ReadStyle): string {
   return `<style data-href="${href}">${css}</style>`;
 }
 
+/** pageAssets for a manifest, worked out once per set of routes (a handful in the whole shop). */
+export function memoizedPageAssets(manifest: ViteManifest): (routeIds: string[]) => PageAssets {
+  const known = new Map<string, PageAssets>();
+  return (routeIds) => {
+    const key = routeIds.join(' ');
+    let assets = known.get(key);
+    if (!assets) {
+      assets = pageAssets(manifest, routeIds);
+      known.set(key, assets);
+    }
+    return assets;
+  };
+}
+
 /** The tags for a page's assets: its styles inlined, its scripts preloaded. */
 export function assetTags({ scripts, styles }: PageAssets, readStyle: ReadStyle): string {
   return [

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@store/shared/constants';
+import { isLanguage, type Language } from '@store/shared/constants';
 import { orderSchema } from '@store/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect.ts';
@@ -53,7 +53,6 @@ interface OutboxRow {
 }
 
 const isKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly string[]).includes(kind);
-const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang);
 
 /** A row's payload rendered for its kind: an order snapshot, or a refund that has no order. */
 type Render = (ctx: RenderContext) => RenderedEmail;
