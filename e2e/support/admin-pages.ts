@@ -43,7 +43,7 @@ function lookup(bundle: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A translator of the admin namespace ('products.title'), with i18next's plurals and `{{name}}`. */
+/** A translator of the admin namespace ('products.title'), with the shop's plurals and `{{name}}`. */
 export function adminMessages(lang: Language): Translate {
   return (key, values = {}) => {
     const count = values.count;

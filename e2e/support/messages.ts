@@ -26,10 +26,10 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a dotted key like i18next does for plain `{{name}}` interpolation; throws on a missing key. */
+/** Translates a dotted key as the shop's translator does for plain `{{name}}` interpolation; throws on a missing key. */
 export function translate(lang: Language, key: string, values: Record<string, string | number> = {}): string {
   const count = values.count;
-  // i18next plurals: `key_one` / `key_other` (and `key_many` in French) chosen by the language's rules.
+  // Plurals: `key_one` / `key_other` (and `key_many` in French) chosen by the language's rules.
   const keys =
     typeof count === 'number'
       ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key]

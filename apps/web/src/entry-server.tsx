@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -11,7 +10,8 @@ import {
 import type { Language } from '@store/shared/constants';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { serverI18n } from './i18n/server-i18n.ts';
+import { serverTranslations } from './i18n/server-i18n.ts';
+import { TranslationsProvider } from './i18n/use-translation.ts';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { ServerLoadContext } from './lib/route-data.ts';
@@ -110,8 +110,9 @@ export function createRenderer(options: RendererOptions) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
 
-    const i18n = serverI18n(lang);
-    const head = pageHead(context, { url, origin: options.origin, lang, t: i18n.t, queryClient });
+    const translations = serverTranslations(lang);
+    const t = translations.getFixedT(lang);
+    const head = pageHead(context, { url, origin: options.origin, lang, t, queryClient });
     const routeIds = context.matches.map((match) => match.route.id);
     const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(assetsOf(routeIds), options.readStyle)}`;
     const start = documentStart(template, lang, tags);
@@ -121,12 +122,12 @@ export function createRenderer(options: RendererOptions) {
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
-      <I18nextProvider i18n={i18n}>
+      <TranslationsProvider value={translations}>
         <AppProviders queryClient={queryClient}>
           {/* The router's data travels in the JSON block above: the CSP allows no inline script. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </I18nextProvider>
+      </TranslationsProvider>
     );
 
     return new Promise<RenderResult>((resolve, reject) => {

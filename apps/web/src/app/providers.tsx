@@ -4,7 +4,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from './session-provider.tsx';
 
 /**
- * App-wide providers; i18next is initialised before render (main.tsx, or per language on the server).
+ * App-wide providers; the texts are loaded before render (main.tsx, or per language on the server).
  * `queryClient`: one already holding the answers a server-rendered page was rendered with.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

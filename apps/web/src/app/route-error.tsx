@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { buttonClass } from '../components/ui/button.ts';
 import { Icon } from '../components/ui/icon.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';

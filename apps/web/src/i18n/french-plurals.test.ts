@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * French has three plural forms in i18next: one, many (round millions: "1 000 000 de commandes") and
- * other. A count text without its `_many` form falls back to English at a million, so every French
+ * French has three plural forms: one, many (round millions: "1 000 000 de commandes") and
+ * other. A count text without its `_many` form would read its `_other` form at a million, so every French
  * file, the storefront's and each admin screen's, must give it wherever it gives `_other`.
  */
 const FRENCH = import.meta.glob<Record<string, unknown>>(['./fr.json', './admin/*.fr.json'], {

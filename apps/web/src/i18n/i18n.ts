@@ -1,16 +1,14 @@
-import i18next, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_S,
   isLanguage,
-  LANGUAGES,
   STORAGE_KEYS,
   type Language,
 } from '@store/shared/constants';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import en from './en.json';
+import { browserTranslations } from './use-translation.ts';
 
 /** A stored en/fr choice wins; the signed-in user's preference is applied later by the session. */
 export function storedLanguage(): Language | null {
@@ -25,8 +23,8 @@ const loaders: Record<Language, () => Promise<Record<string, unknown>>> = {
 };
 
 async function ensureLoaded(lang: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, true);
+  if (browserTranslations.has(lang, 'translation')) return;
+  browserTranslations.add(lang, 'translation', await loaders[lang]());
 }
 
 function applyDocumentLanguage(lang: Language): void {
@@ -42,20 +40,9 @@ function rememberLanguage(lang: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** The options both the browser's instance and the server's use. */
-export const I18N_OPTIONS: InitOptions = {
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false }, // React escapes already.
-  returnNull: false,
-  // The library's sponsor message would be the only line in a clean console.
-  showSupportNotice: false,
-};
-
-/** The language the interface speaks right now (English until i18next has settled on one). */
+/** The language the interface speaks right now (English until the page has settled on one). */
 export function activeLanguage(): Language {
-  const lang = i18next.resolvedLanguage ?? i18next.language;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return browserTranslations.language;
 }
 
 /**
@@ -86,7 +73,7 @@ function chosenLanguage(): Language | null {
 let unsettled: Language | null = null;
 
 /**
- * Starts i18next before the first render (and before the router reads the address). A page the server
+ * Loads the texts before the first render (and before the router reads the address). A page the server
  * rendered starts in the language of its HTML, so hydrating finds the same words; `settleLanguage`
  * switches afterwards if the shopper chose another. Otherwise: the chosen language, else English.
  */
@@ -94,15 +81,9 @@ export async function initI18n(rendered: Language | null): Promise<void> {
   const chosen = chosenLanguage();
   const lang = rendered ?? chosen ?? DEFAULT_LANGUAGE;
   if (chosen && chosen !== lang) unsettled = chosen;
-  await i18next.use(initReactI18next).init({
-    ...I18N_OPTIONS,
-    resources: { en: { translation: en } },
-    lng: DEFAULT_LANGUAGE,
-  });
-  if (lang !== DEFAULT_LANGUAGE) {
-    await ensureLoaded(lang);
-    await i18next.changeLanguage(lang);
-  }
+  browserTranslations.add(DEFAULT_LANGUAGE, 'translation', en);
+  await ensureLoaded(lang);
+  browserTranslations.setLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
@@ -116,17 +97,15 @@ export async function settleLanguage(): Promise<void> {
 /** A language picked by the shopper: loads it, switches, updates <html lang> and remembers the choice. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
+  browserTranslations.setLanguage(lang);
   applyDocumentLanguage(lang);
   rememberLanguage(lang);
 }
 
 /** The user's saved preference applies only when this browser has no stored choice (storefront §4). */
 export async function applyPreferredLanguage(lang: Language): Promise<void> {
-  if (storedLanguage() !== null || i18next.language === lang) return;
+  if (storedLanguage() !== null || browserTranslations.language === lang) return;
   await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
+  browserTranslations.setLanguage(lang);
   applyDocumentLanguage(lang);
 }
-
-export { i18next };

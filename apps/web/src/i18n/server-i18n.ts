@@ -1,26 +1,21 @@
-import i18next, { type i18n } from 'i18next';
 import type { Language } from '@store/shared/constants';
-import { I18N_OPTIONS } from './i18n.ts';
+import { Translations } from './translator.ts';
 import en from './en.json';
 import fr from './fr.json';
 
-const instances = new Map<Language, i18n>();
+const stores = new Map<Language, Translations>();
 
 /**
- * The server's translator for one language: one instance per language, made once and never switched,
- * so pages rendered at the same time in English and French never borrow each other's words.
+ * The server's texts in one language: one store per language, made once and never switched, so pages
+ * rendered at the same time in English and French never borrow each other's words.
  */
-export function serverI18n(lang: Language): i18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance({
-      ...I18N_OPTIONS,
-      resources: { en: { translation: en }, fr: { translation: fr } },
-      lng: lang,
-      initAsync: false,
-    });
-    void instance.init();
-    instances.set(lang, instance);
+export function serverTranslations(lang: Language): Translations {
+  let store = stores.get(lang);
+  if (!store) {
+    store = new Translations(lang);
+    store.add('en', 'translation', en);
+    store.add('fr', 'translation', fr);
+    stores.set(lang, store);
   }
-  return instance;
+  return store;
 }

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@store/shared/constants';
+import type { Language } from '@store/shared/constants';
+import { useTranslation } from './use-translation.ts';
 
 /** The active language; components re-render (and query keys change) when it switches. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return useTranslation().language;
 }
 
 /** BCP 47 locale for dates; prices stay en-US in both languages (storefront §9). */

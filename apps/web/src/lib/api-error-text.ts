@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { formatPrice } from '@store/shared/money';
 import type en from '../i18n/en.json';
 import { ApiError } from './api-client.ts';

@@ -1,13 +1,13 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storefrontTranslations } from '../i18n/storefront-translations.fixture.ts';
+import { storefrontTranslators } from '../i18n/test-translators.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
 let en: TFunction;
 let fr: TFunction;
 beforeAll(async () => {
-  ({ en, fr } = await storefrontTranslations());
+  ({ en, fr } = storefrontTranslators());
 });
 const text = (error: unknown, t: TFunction = en) =>
   errorMessage(error, t, 'Login failed', 'Something went wrong');

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { ApiError } from './api-client.ts';
 import { translatedError } from './api-error-text.ts';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import { VARIANT_ATTRIBUTES, type Language, type VariantAttribute } from '@store/shared/constants';
 import { optionValueLabel } from '@store/shared/option-values';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import type { Category } from '@store/shared/schemas/content';
 
 /** The six categories of the store (storefront §1), by canonical slug. */

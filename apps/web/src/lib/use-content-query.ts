@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/translator.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { Language } from '@store/shared/constants';
 import { useLanguage } from '../i18n/use-language.ts';
 import { withFallback, type FallbackResult } from './with-fallback.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.ts';
 import type { Params } from 'react-router';
 import type { Language } from '@store/shared/constants';
 

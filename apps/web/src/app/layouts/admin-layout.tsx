@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import { AdminLogin } from '../../components/admin/admin-login.tsx';
 import { canOpen, isStaff, menuItemFor, visibleMenu } from '../../components/admin/admin-menu.ts';

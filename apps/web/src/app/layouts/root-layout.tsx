@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './root-layout.module.css';
 
 /** Every path change starts at the top of the page (storefront §2); query-only changes keep the position. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { Header } from '../../features/header/components/header.tsx';
 import { SignInDialogProvider } from '../sign-in-dialog-provider.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
 import type { RouteHandle } from '../../ssr/page-head.ts';
 

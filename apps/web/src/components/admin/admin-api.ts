@@ -14,7 +14,7 @@
  *   answers, e.g. `useQuery({ queryKey: adminQueryKey(token, 'products', filters), … })`.
  */
 import { STORAGE_KEYS } from '@store/shared/constants';
-import { i18next } from '../../i18n/i18n.ts';
+import { browserTranslations } from '../../i18n/use-translation.ts';
 import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
 import { readStorage } from '../../lib/storage.ts';
 import { noticeExpiredSession } from './staff-session-expiry.ts';
@@ -56,7 +56,7 @@ export function adminRequest<T>(path: string, options: AdminRequestOptions = {})
  * names of its details), else the screen's fallback (see admin-error-text.ts).
  */
 export function adminErrorText(error: unknown, fallback: string): string {
-  return adminErrorTextIn(error, fallback, i18next.getFixedT(null, 'admin'));
+  return adminErrorTextIn(error, fallback, browserTranslations.getFixedT(null, 'admin'));
 }
 
 /**
@@ -73,6 +73,6 @@ export function rethrowLoadFailure(what: string, error: unknown, signal: AbortSi
  * refusal in the panel's words when its code has them, else the error's own message.
  */
 export function errorMessageOf(error: unknown): string {
-  const worded = adminCodeText(error, i18next.getFixedT(null, 'admin'));
+  const worded = adminCodeText(error, browserTranslations.getFixedT(null, 'admin'));
   return worded ?? (error instanceof Error ? error.message : String(error));
 }

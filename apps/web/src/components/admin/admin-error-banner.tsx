@@ -10,7 +10,7 @@
  * `key` for each failure so a repeated one is brought back too.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../ui/icon.tsx';
 import form from '../ui/form/form.module.css';
 import styles from './admin-ui.module.css';

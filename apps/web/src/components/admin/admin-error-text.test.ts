@@ -3,9 +3,9 @@ import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.t
 import { ApiError } from '../../lib/api-client.ts';
 import { adminErrorTextIn } from './admin-error-text.ts';
 
-let t: Awaited<ReturnType<typeof adminTranslations>>;
+let t: ReturnType<typeof adminTranslations>;
 beforeAll(async () => {
-  t = await adminTranslations();
+  t = adminTranslations();
 });
 /** A refusal as the API answers it; its English sentence is what the panel must not show in French. */
 const refused = (status: number, code: string, details: Record<string, string | number>) =>

@@ -19,8 +19,7 @@ import {
   type Role,
 } from '@store/shared/constants';
 import type { ErrorCode } from '@store/shared/error-codes';
-import type { TFunction } from 'i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import type { TFunction } from '../../i18n/translator.ts';
 import type errors from '../../i18n/admin/errors.en.json';
 import type fields from '../../i18n/admin/fields.en.json';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,12 +36,6 @@ const isOrderStatus = isOneOf<OrderStatus>(ORDER_STATUSES);
 const isRole = isOneOf<Role>(ROLES);
 const isPermission = isOneOf<Permission>(PERMISSIONS);
 
-/** The language a translate function speaks: its own when fixed to one, else the panel's. */
-function languageOf(t: AdminT): string {
-  const fixed: unknown = Reflect.get(t, 'lng');
-  return typeof fixed === 'string' ? fixed : i18next.language;
-}
-
 /** 'manage_orders,view_analytics' → 'Gérer les commandes et Voir les statistiques'. */
 function permissionList(code: ErrorCode, list: string, t: AdminT): ErrorDetails {
   const labels = list
@@ -51,7 +44,7 @@ function permissionList(code: ErrorCode, list: string, t: AdminT): ErrorDetails 
     .map((p) => t(`users.permission.${p}`));
   // A route needs any one of its permissions; a refused grant lacks all of the ones named.
   const type = code === 'FORBIDDEN' ? 'disjunction' : 'conjunction';
-  const permissions = new Intl.ListFormat(languageOf(t), { type }).format(labels);
+  const permissions = new Intl.ListFormat(t.language, { type }).format(labels);
   return { permissions, count: labels.length };
 }
 
@@ -94,5 +87,5 @@ export function adminErrorTextIn(error: unknown, fallback: string, t: AdminT): s
   if (worded) return worded;
   // A JSON error always carries a code; without one the message is only 'HTTP error! status: …'.
   const serverSentence = error instanceof ApiError && error.code !== null ? error.message : '';
-  return serverSentence && languageOf(t) === DEFAULT_LANGUAGE ? serverSentence : fallback;
+  return serverSentence && t.language === DEFAULT_LANGUAGE ? serverSentence : fallback;
 }

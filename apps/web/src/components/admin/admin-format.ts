@@ -8,7 +8,7 @@
  */
 import { LOCALE, type OrderStatus, type Role } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 const usDate = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'numeric', day: 'numeric' });
 

@@ -5,7 +5,7 @@
  *   if (query.isError) return <AdminLoadError message={t('products.listLoadFailed')} query={query} />;
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.ts';
 import { AdminErrorBanner } from './admin-error-banner.tsx';
 

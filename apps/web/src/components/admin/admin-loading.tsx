@@ -4,7 +4,7 @@
  *   if (query.isPending) return <AdminLoading />;            // 'Loading...'
  *   <AdminLoading text={t('products.loading')} />
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './admin-ui.module.css';
 
 /** A spinner with a polite 'Loading...' for screen readers and eyes alike. */

@@ -12,7 +12,7 @@
  * A nested modal (the variant editor) is simply a second AdminModal rendered while the first is open.
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.ts';
 import { Modal, ModalCloseButton } from '../ui/modal.tsx';
 import styles from './admin-ui.module.css';

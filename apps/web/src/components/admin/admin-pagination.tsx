@@ -6,7 +6,7 @@
  *
  * Nothing shows for a single page. It reuses the storefront pagination's button look.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../ui/icon.tsx';
 import pager from '../ui/pagination/pagination.module.css';
 import styles from './admin-ui.module.css';

@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import { Avatar } from '../ui/avatar.tsx';
 import { Icon } from '../ui/icon.tsx';

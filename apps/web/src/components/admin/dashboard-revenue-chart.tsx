@@ -6,7 +6,7 @@
  *   <DashboardRevenueChart />
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../lib/session-context.ts';
 import { errorMessageOf } from './admin-api.ts';
 import { AdminLoadError } from './admin-load-error.tsx';

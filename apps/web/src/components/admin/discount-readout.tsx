@@ -1,6 +1,6 @@
 import { dollarDiscountPercent } from '@store/shared/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import form from '../ui/form/form.module.css';
 import { FieldLabel } from './form-field-shell.tsx';
 
@@ -28,8 +28,8 @@ interface DiscountReadoutProps {
  */
 export function DiscountReadout({ label, hint, price, originalPrice }: DiscountReadoutProps) {
   const id = useId();
-  const { i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const { language } = useTranslation();
+  const percent = new Intl.NumberFormat(language, { style: 'percent' });
   return (
     <div className={form.field}>
       <FieldLabel htmlFor={id} label={label} />

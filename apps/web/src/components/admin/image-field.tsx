@@ -17,7 +17,7 @@
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, IMAGE_URL_PATTERN } from '@store/shared/schemas/admin-upload';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.ts';
 import { adminErrorText } from './admin-api.ts';
 import { useFieldLimit } from './field-limits.tsx';

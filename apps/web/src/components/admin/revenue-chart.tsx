@@ -7,7 +7,7 @@
  * recharts weighs ~440 kB: the dashboard loads this file lazily (dashboard-revenue-chart.tsx).
  */
 import type { AnalyticsPeriod, RevenuePoint } from '@store/shared/schemas/admin-analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   Bar,
   CartesianGrid,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { CartProduct } from '@store/shared/schemas/cart';
 import type { Variant } from '@store/shared/schemas/product';

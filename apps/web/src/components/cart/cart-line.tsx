@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import type { CartItem } from '@store/shared/schemas/cart';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCart } from '../../lib/cart/api/get-cart.ts';
 import { useClearCart } from '../../lib/cart/api/clear-cart.ts';
 import { buttonClass } from '../ui/button.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice, toCents } from '@store/shared/money';
 import { amountToFreeShipping } from '@store/shared/pricing';
 import type { Cart } from '@store/shared/schemas/cart';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storefrontTranslators } from '../../i18n/test-translators.ts';
 import { freeShippingText } from './free-shipping-text.ts';
@@ -6,7 +6,7 @@ import { freeShippingText } from './free-shipping-text.ts';
 let en: TFunction;
 let fr: TFunction;
 beforeAll(async () => {
-  ({ en, fr } = await storefrontTranslators());
+  ({ en, fr } = storefrontTranslators());
 });
 
 describe('the free-shipping notice', () => {

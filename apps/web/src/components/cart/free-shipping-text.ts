@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '@store/shared/constants';
 import { formatPrice, toCents, toDollars } from '@store/shared/money';
 import { amountToFreeShipping } from '@store/shared/pricing';

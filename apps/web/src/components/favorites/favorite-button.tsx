@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FAVORITE_ANIMATION_MS } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { useFavorites } from '../../lib/favorites/use-favorites.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ADDED_TO_CART_FEEDBACK_MS } from '@store/shared/constants';
 import { buttonClass, type ButtonSize } from './button.ts';
 import { Icon } from './icon.tsx';

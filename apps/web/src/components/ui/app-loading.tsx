@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './app-loading.module.css';
 
 /** Full-screen 'Loading... Initializing application...' shown while the session starts (storefront §2). */

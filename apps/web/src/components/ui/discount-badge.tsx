@@ -1,5 +1,5 @@
 import { dollarDiscountPercent } from '@store/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './discount-badge.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { optionLabels } from '../../lib/option-labels.ts';

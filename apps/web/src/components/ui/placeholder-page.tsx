@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { IconName } from './icon.tsx';
 import { buttonClass } from './button.ts';

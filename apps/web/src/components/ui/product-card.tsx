@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { FavoriteButton } from '../favorites/favorite-button.tsx';
 import { DiscountBadge } from './discount-badge.tsx';

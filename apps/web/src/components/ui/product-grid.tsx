@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import styles from './product-grid.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { MIN_QUANTITY } from '@store/shared/constants';
 import { Icon } from './icon.tsx';
 import styles from './quantity-selector.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SORT_OPTIONS, type SortOption } from '@store/shared/constants';
 import styles from './sort-select.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './star-rating.module.css';
 
 interface StarRatingProps {

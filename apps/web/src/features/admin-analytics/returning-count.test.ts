@@ -3,7 +3,7 @@ import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.t
 
 describe('the returning buyers line', () => {
   it('agrees in number with the buyers who came back, in French too', async () => {
-    const t = await adminTranslations();
+    const t = adminTranslations();
     const line = (lng: 'en' | 'fr', count: number) =>
       t[lng]('analytics.returning', { count, customers: 3, rate: '33.3' });
     expect(line('en', 1)).toBe('1 of 3 buyers came back (33.3%)');

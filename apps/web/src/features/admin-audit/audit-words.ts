@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type fields from '../../i18n/admin/fields.en.json';
 
 /** The entity types the admin writes record (audit.entity.* and audit.entityOne.* name them). */

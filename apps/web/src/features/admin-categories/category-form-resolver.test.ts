@@ -21,7 +21,7 @@ const values = (description: string) => ({
 
 describe('the category form', () => {
   it('says a description over 1,000 characters is too long, not missing, in both languages', async () => {
-    const { en, fr } = await adminTranslations();
+    const { en, fr } = adminTranslations();
     const tooLong = values('x'.repeat(1001));
     const english = await categoryFormResolver(en)(tooLong, undefined, options);
     const french = await categoryFormResolver(fr)(tooLong, undefined, options);

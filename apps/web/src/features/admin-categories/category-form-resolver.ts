@@ -6,7 +6,7 @@ import {
   type CategoryFormValues,
   categoryFormSchema,
 } from '@store/shared/schemas/admin-categories';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { Resolver } from 'react-hook-form';
 import { byMessage, translatedResolver } from '../../components/admin/translated-resolver.ts';
 

@@ -3,9 +3,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.ts';
 import { orderStatusErrorText } from './order-status-error.ts';
 
-let t: Awaited<ReturnType<typeof adminTranslations>>;
+let t: ReturnType<typeof adminTranslations>;
 beforeAll(async () => {
-  t = await adminTranslations();
+  t = adminTranslations();
 });
 const en = () => t.en;
 const fr = () => t.fr;

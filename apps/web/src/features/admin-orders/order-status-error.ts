@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@store/shared/constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { adminErrorTextIn } from '../../components/admin/admin-error-text.ts';
 import { statusWord } from '../../components/admin/admin-format.ts';
 import { ApiError } from '../../lib/api-client.ts';

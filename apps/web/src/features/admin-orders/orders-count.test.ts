@@ -3,7 +3,7 @@ import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.t
 
 describe('the orders and audit counts', () => {
   it('read “{n} orders found” in English and agree in number in French, a million included', async () => {
-    const { en, fr } = await adminTranslations();
+    const { en, fr } = adminTranslations();
     expect(en('orders.found', { count: 2 })).toBe('2 orders found');
     expect(fr('orders.found', { count: 0 })).toBe('0 commande trouvée');
     expect(fr('orders.found', { count: 2 })).toBe('2 commandes trouvées');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.ts';
 import { joinWords, splitWords, synonymFormSchema } from './synonym-form.ts';
 
-const { en, fr } = await adminTranslations();
+const { en, fr } = adminTranslations();
 const english = synonymFormSchema((rule, values) => en(`synonyms.validation.${rule}`, values));
 const french = synonymFormSchema((rule, values) => fr(`synonyms.validation.${rule}`, values));
 

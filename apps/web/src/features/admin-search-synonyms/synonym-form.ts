@@ -20,7 +20,7 @@ export interface SynonymFormInput {
 /** The rule a refused group broke: a key of synonyms.validation in the admin texts. */
 export type SynonymRule = keyof typeof SYNONYM_MESSAGES;
 
-/** Words a rule's text takes: the word refused, and the limits (a type, so i18next takes it as options). */
+/** Words a rule's text takes: the word refused, and the limits (a type, so the translator takes it as options). */
 export type SynonymRuleValues = { word: string; min: number; max: number; maxLength: number };
 
 /** The words typed, one per comma; empty pieces ("shoes,,boots", a trailing comma) are no words. */

@@ -1,18 +1,9 @@
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import fr from '../../i18n/fr.json';
+import { describe, expect, it } from 'vitest';
+import { storefrontTranslators } from '../../i18n/test-translators.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkoutErrorText } from './checkout-error.ts';
 
-let tEn: TFunction;
-let tFr: TFunction;
-beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: en }, fr: { translation: fr } }, lng: 'en' });
-  tEn = i18n.getFixedT('en');
-  tFr = i18n.getFixedT('fr');
-});
+const { en: tEn, fr: tFr } = storefrontTranslators();
 
 const refused = (code: string, details: Record<string, string | number>) =>
   new ApiError(

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { formatPrice } from '@store/shared/money';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';

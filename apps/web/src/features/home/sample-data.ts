@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { HeroSlide, Testimonial } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { Language } from '@store/shared/constants';
 import type { Order } from '@store/shared/schemas/orders';
 import { dateLocale } from '../../i18n/use-language.ts';

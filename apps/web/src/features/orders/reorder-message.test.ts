@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReorderLine, ReorderResponse } from '@store/shared/schemas/orders';
 import { storefrontTranslators } from '../../i18n/test-translators.ts';
@@ -7,7 +7,7 @@ import { reorderMessage } from './reorder-message.ts';
 let english: TFunction;
 let french: TFunction;
 beforeAll(async () => {
-  ({ en: english, fr: french } = await storefrontTranslators());
+  ({ en: english, fr: french } = storefrontTranslators());
 });
 
 const answer = (lines: ReorderLine[]) => ({ lines }) as Pick<ReorderResponse, 'lines'>;

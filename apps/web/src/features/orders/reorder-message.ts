@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import type { ReorderLine, ReorderResponse } from '@store/shared/schemas/orders';
 
 /** One line of the alert: what became of one ordered line, and why when not all of it came back. */

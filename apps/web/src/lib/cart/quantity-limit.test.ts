@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storefrontTranslators } from '../../i18n/test-translators.ts';
 import { quantityLimit, quantityLimitText } from './quantity-limit.ts';
@@ -6,7 +6,7 @@ import { quantityLimit, quantityLimitText } from './quantity-limit.ts';
 let en: TFunction;
 let fr: TFunction;
 beforeAll(async () => {
-  ({ en, fr } = await storefrontTranslators());
+  ({ en, fr } = storefrontTranslators());
 });
 
 describe('where a quantity control stops, and why', () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { MAX_LINE_QUANTITY, MIN_QUANTITY } from '@store/shared/constants';
 
 /** Where a quantity control stops, and what stops it there. */

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { perViewStyle, useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
 import styles from './carousel.module.css';
 

@@ -7,7 +7,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDocumentVisible } from '../../../hooks/use-document-visible.ts';
 import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
 import { Icon } from '../icon.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass, type ButtonVariant } from '../button.ts';
 import { FormStatusLine } from './form-status.tsx';
 import type { FormStatus } from './use-form-status.ts';

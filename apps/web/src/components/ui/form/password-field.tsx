@@ -1,7 +1,7 @@
 import { maxLengthAt } from '@store/shared/schema-limits';
 import { loginBodySchema } from '@store/shared/schemas/auth';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../icon.tsx';
 import styles from './form.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Address, User } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { maxLengthAt } from '@store/shared/schema-limits';
 import { ADDRESS_TYPES } from '@store/shared/constants';
 import { type Address, type AddressBody, addressBodySchema } from '@store/shared/schemas/auth';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { useFormFields } from '../../../components/ui/form/use-form-status.ts';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { redirectTarget } from '../redirect-target.ts';

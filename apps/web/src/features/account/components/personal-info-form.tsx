@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { maxLengthAt } from '@store/shared/schema-limits';
 import { GENDERS } from '@store/shared/constants';
 import { type ProfileUpdate, profileUpdateSchema, type User } from '@store/shared/schemas/auth';

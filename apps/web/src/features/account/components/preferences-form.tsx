@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LANGUAGES } from '@store/shared/constants';
 import type { Preferences, User } from '@store/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
+import { browserTranslations } from '../../../i18n/use-translation.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormFooter } from '../../../components/ui/form/form-footer.tsx';
@@ -16,7 +17,7 @@ type Switch = 'newsletter' | 'email' | 'sms';
 
 /** Language, newsletter and notification channels; a saved language becomes the UI's (storefront §4). */
 export function PreferencesForm({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const {
     fields: prefs,
     setFields: setPrefs,
@@ -45,13 +46,13 @@ export function PreferencesForm({ user }: { user: User }) {
         onSuccess: async (saved) => {
           setPrefs(saved.preferences);
           // The page follows the saved language; this browser remembers it as its own choice too.
-          if (saved.preferences.language !== i18n.resolvedLanguage) {
+          if (saved.preferences.language !== language) {
             await changeLanguage(saved.preferences.language).catch((error: unknown) =>
               console.error('Could not switch language:', error),
             );
           }
-          // i18n.t, not the render's t: the message is in the language just switched to.
-          succeed(i18n.t('profile.updated'));
+          // Not the render's t: the message is in the language just switched to.
+          succeed(browserTranslations.getFixedT(null)('profile.updated'));
         },
         onError: (error) => fail(errorMessage(error, t, t('profile.updateFailed'))),
       },

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';

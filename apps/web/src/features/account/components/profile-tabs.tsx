@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { TabList, tabId } from '../../../components/ui/tabs.tsx';
 import styles from './profile-page.module.css';

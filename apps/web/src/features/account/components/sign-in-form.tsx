@@ -1,7 +1,7 @@
 import { maxLengthAt } from '@store/shared/schema-limits';
 import { loginBodySchema } from '@store/shared/schemas/auth';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Modal, ModalCloseButton } from '../../../components/ui/modal.tsx';
 import type { SignInMode } from '../../../lib/sign-in-dialog.ts';
 import { SignInForm } from './sign-in-form.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormFooter } from '../../../components/ui/form/form-footer.tsx';

@@ -4,7 +4,7 @@ import {
   DEFAULT_ANALYTICS_RANGE,
 } from '@store/shared/schemas/admin-analytics';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { useAnalyticsOverview } from '../../../components/admin/analytics-overview.ts';

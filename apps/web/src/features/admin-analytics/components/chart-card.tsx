@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';

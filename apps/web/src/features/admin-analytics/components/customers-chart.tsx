@@ -1,5 +1,5 @@
 import type { AnalyticsUsers } from '@store/shared/schemas/admin-analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { bucketLabel, CHART_COLORS } from '../../../components/admin/revenue-chart.tsx';
 import styles from './analytics-screen.module.css';

@@ -1,5 +1,5 @@
 import type { RankedSales } from '@store/shared/schemas/admin-analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { CHART_COLORS } from '../../../components/admin/revenue-chart.tsx';

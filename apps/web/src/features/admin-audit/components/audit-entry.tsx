@@ -1,5 +1,5 @@
 import type { AuditEntryView } from '@store/shared/schemas/admin-audit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { auditFieldLabel, auditValueText, isAuditEntity, isAuditVerb } from '../audit-words.ts';
 import styles from './audit-screen.module.css';

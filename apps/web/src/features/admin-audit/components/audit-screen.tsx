@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@store/shared/constants';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';

@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@store/shared/schemas/admin-categories';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';

@@ -7,7 +7,7 @@ import {
 import { adminSlug } from '@store/shared/slug';
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';

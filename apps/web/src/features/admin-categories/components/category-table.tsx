@@ -1,5 +1,5 @@
 import type { AdminCategory } from '@store/shared/schemas/admin-categories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import {
   AdminEmptyRow,

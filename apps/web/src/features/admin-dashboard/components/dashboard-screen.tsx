@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { canOpen, menuItemFor } from '../../../components/admin/admin-menu.ts';

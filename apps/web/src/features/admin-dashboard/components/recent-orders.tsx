@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DashboardRecentOrder } from '@store/shared/schemas/admin-dashboard';
 import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate, formatAdminPrice, shortId } from '../../../components/admin/admin-format.ts';

@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR_MAX, COPYRIGHT_YEAR_MIN } from '@store/shared/schemas/admin-footer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
 import form from '../../../components/ui/form/form.module.css';

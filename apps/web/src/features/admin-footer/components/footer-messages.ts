@@ -1,6 +1,6 @@
 import { FOOTER_MESSAGES } from '@store/shared/schemas/admin-footer';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { byMessage } from '../../../components/admin/translated-resolver.ts';
 
 /** Turns the shared schema's English messages into the panel's language (for translatedResolver). */

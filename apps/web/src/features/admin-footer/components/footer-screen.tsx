@@ -7,7 +7,7 @@ import {
 } from '@store/shared/schemas/admin-footer';
 import { useId, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';

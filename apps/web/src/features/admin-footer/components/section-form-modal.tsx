@@ -6,7 +6,7 @@ import {
 } from '@store/shared/schemas/admin-footer';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';

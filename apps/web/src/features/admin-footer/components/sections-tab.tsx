@@ -1,7 +1,7 @@
 import type { FooterBodyInput, FooterSectionInput } from '@store/shared/schemas/admin-footer';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminIconButton, adminTableStyles } from '../../../components/admin/admin-table.tsx';
 import { confirmAction } from '../../../components/admin/confirm.ts';
 import { useFieldError } from '../../../components/admin/form-field-shell.tsx';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormFieldShell } from '../../../components/admin/form-field-shell.tsx';
 import { AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminSwitch } from '../../../components/admin/form-toggles.tsx';

@@ -1,7 +1,7 @@
 import { SOCIAL_PLATFORMS } from '@store/shared/constants';
 import type { FooterBodyInput } from '@store/shared/schemas/admin-footer';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminSelectField, AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -8,7 +8,7 @@ import {
 } from '@store/shared/schemas/admin-hero';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { DiscountReadout } from '../../../components/admin/discount-readout.tsx';
 import { AdminNumberField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';

@@ -1,6 +1,6 @@
 import type { AdminHeroSlide } from '@store/shared/schemas/admin-hero';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';

@@ -1,5 +1,5 @@
 import type { AdminHeroSlide } from '@store/shared/schemas/admin-hero';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@store/shared/schemas/admin-orders';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@store/shared/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFilterSelect, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
 import form from '../../../components/ui/form/form.module.css';
 import type { OrderFilters } from '../api/get-admin-orders.ts';

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@store/shared/schemas/admin-orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import { AdminTable, adminTableStyles } from '../../../components/admin/admin-table.tsx';
 import styles from './orders-screen.module.css';

@@ -8,7 +8,7 @@ import {
 } from '@store/shared/schemas/admin-orders';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { FieldLimits } from '../../../components/admin/field-limits.tsx';
 import { AdminSelectField, AdminTextArea, AdminTextField } from '../../../components/admin/form-fields.tsx';

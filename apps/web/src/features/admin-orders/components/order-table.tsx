@@ -1,5 +1,5 @@
 import type { AdminOrderRow } from '@store/shared/schemas/admin-orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate, formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import {

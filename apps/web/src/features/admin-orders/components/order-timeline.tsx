@@ -1,6 +1,6 @@
 import { LOCALE } from '@store/shared/constants';
 import type { AdminOrder } from '@store/shared/schemas/admin-orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
 import styles from './orders-screen.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';

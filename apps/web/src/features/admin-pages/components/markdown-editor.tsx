@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminTextArea } from '../../../components/admin/form-fields.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { usePagePreview } from '../api/preview-page.ts';

@@ -9,7 +9,7 @@ import {
 import { adminSlug } from '@store/shared/slug';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';

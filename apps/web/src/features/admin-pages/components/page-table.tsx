@@ -1,5 +1,5 @@
 import type { AdminPageSummary } from '@store/shared/schemas/admin-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
 import {

@@ -1,7 +1,7 @@
 import type { AdminBulkUpdateBody } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { confirmAction } from '../../../components/admin/confirm.ts';
 import { buttonClass } from '../../../components/ui/button.ts';

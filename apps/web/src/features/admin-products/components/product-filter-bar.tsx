@@ -1,5 +1,5 @@
 import type { Category } from '@store/shared/schemas/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFilterSelect, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
 import type { ProductFilters } from '../api/get-admin-products.ts';
 

@@ -2,7 +2,7 @@ import { PRODUCT_EXTRA_IMAGES } from '@store/shared/schemas/admin-products';
 import type { Category } from '@store/shared/schemas/content';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   AdminNumberField,
   AdminSelectField,

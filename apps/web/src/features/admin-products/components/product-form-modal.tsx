@@ -9,7 +9,7 @@ import {
 import type { Category } from '@store/shared/schemas/content';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminForm, type ServerFields } from '../../../components/admin/admin-form-modal.tsx';

@@ -1,6 +1,6 @@
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AdminProductRow } from '@store/shared/schemas/admin-products';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';

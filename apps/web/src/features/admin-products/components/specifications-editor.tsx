@@ -2,7 +2,7 @@ import { limitsOf } from '@store/shared/schema-limits';
 import { adminProductBodySchema } from '@store/shared/schemas/admin-products';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminIconButton } from '../../../components/admin/admin-table.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -11,7 +11,7 @@ import {
   type ProductMessageKey,
 } from '@store/shared/schemas/admin-products';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { showAlert } from '../../../components/admin/confirm.ts';
 import { DiscountReadout } from '../../../components/admin/discount-readout.tsx';

@@ -1,7 +1,7 @@
 import type { AdminVariant, AdminVariantInput } from '@store/shared/schemas/admin-products';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';
 import {

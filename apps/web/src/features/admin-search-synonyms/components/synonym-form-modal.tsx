@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SearchSynonym } from '@store/shared/schemas/admin-search-synonyms';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminFormModal } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminTextField } from '../../../components/admin/form-fields.tsx';
 import { useClearErrorOnEdit } from '../../../components/admin/use-clear-error-on-edit.ts';

@@ -1,5 +1,5 @@
 import type { SearchSynonym } from '@store/shared/schemas/admin-search-synonyms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
 import {
   AdminEmptyRow,

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@store/shared/schemas/admin-users';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
 import styles from './users-screen.module.css';
 

@@ -15,7 +15,7 @@ import {
 } from '@store/shared/user-grants';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminForm } from '../../../components/admin/admin-form-modal.tsx';
 import { AdminModal, AdminModalActions } from '../../../components/admin/admin-modal.tsx';
 import { AdminSelectField } from '../../../components/admin/form-fields.tsx';

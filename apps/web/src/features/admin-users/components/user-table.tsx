@@ -1,6 +1,6 @@
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { canEditAccount, type Editor } from '@store/shared/user-grants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ADMIN_COLORS, AdminBadge, roleColor } from '../../../components/admin/admin-badge.tsx';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
 import {

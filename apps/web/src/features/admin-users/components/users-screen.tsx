@@ -1,7 +1,7 @@
 import { ROLES } from '@store/shared/constants';
 import type { AdminUser } from '@store/shared/schemas/admin-users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
 import { AdminLoading } from '../../../components/admin/admin-loading.tsx';

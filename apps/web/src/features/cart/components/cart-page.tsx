@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CartLines } from '../../../components/cart/cart-lines.tsx';
 import { CartLoadError } from '../../../components/cart/cart-load-error.tsx';
 import { CartSummary, FreeShippingNotice } from '../../../components/cart/cart-summary.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { maxLengthAt } from '@store/shared/schema-limits';
-import { type Cart, couponBodySchema } from '@store/shared/schemas/cart';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { PROMO_CODE_MAX_LENGTH } from '@store/shared/constants';
+import type { Cart } from '@store/shared/schemas/cart';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { apiErrorText, codeText } from '../../../lib/api-error-text.ts';
@@ -92,7 +92,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={maxLengthAt(couponBodySchema, 'code')}
+          maxLength={PROMO_CODE_MAX_LENGTH}
           aria-invalid={apply.isError || undefined}
         />
         <button type="submit" className={buttonClass('secondary')} disabled={!trimmed || apply.isPending}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SortOption } from '@store/shared/constants';
 import { titleFromSlug } from '@store/shared/slug';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';

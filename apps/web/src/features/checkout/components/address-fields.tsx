@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { ADDRESS_MAX_LENGTH, type AddressProblem, type AddressProblems } from '../address-problems.ts';
 import { REQUIRED_FIELDS, type AddressFields as Fields } from '../checkout-address.ts';

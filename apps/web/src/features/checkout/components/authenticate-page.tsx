@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { MessageCard } from '../../../components/ui/message-card.tsx';

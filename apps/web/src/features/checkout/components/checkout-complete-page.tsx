@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { MessageCard } from '../../../components/ui/message-card.tsx';
 import { SignInRedirect } from '../../../components/ui/sign-in-redirect.tsx';

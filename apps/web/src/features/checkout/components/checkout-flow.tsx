@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import type { Cart } from '@store/shared/schemas/cart';
 import { useSession } from '../../../lib/session-context.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Cart } from '@store/shared/schemas/cart';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { LineItems, type LineItemView } from '../../../components/ui/line-items.tsx';

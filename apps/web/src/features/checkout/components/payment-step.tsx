@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import type { Cart } from '@store/shared/schemas/cart';
 import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import type { FormStatus } from '../../../components/ui/form/use-form-status.ts';
 import type { AddressProblems } from '../address-problems.ts';
 

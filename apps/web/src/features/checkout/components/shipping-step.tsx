@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './checkout-page.module.css';

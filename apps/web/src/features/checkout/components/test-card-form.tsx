@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { formatCardNumber } from '../card-input.ts';
 import styles from './test-mode-notice.module.css';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import layout from '../../../components/ui/page-layout.module.css';
 import { PlaceholderPage } from '../../../components/ui/placeholder-page.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FOOTER_BRAND_PLACEHOLDERS } from '@store/shared/constants';
 import type { Brand } from '@store/shared/schemas/content';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

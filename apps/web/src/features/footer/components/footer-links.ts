@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import type { SOCIAL_PLATFORMS } from '@store/shared/constants';
 import type { Footer } from '@store/shared/schemas/content';
 import { categorySlug } from '@store/shared/slug';

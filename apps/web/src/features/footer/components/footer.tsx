@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FOOTER_DEFAULT_COLORS } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';

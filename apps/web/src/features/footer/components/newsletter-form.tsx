@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import styles from './newsletter-form.module.css';

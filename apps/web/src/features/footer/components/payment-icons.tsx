@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './payment-icons.module.css';
 
 function Card({ label, children }: { label: string; children: ReactNode }) {

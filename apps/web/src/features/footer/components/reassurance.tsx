@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import styles from './reassurance.module.css';
 

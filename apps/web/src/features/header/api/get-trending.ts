@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Language } from '@store/shared/constants';
 import { getContent } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
@@ -20,5 +20,5 @@ export function useTrending(enabled: boolean): FallbackResult<string[]> {
     queryFn: ({ signal }) => getTrending(lang, signal),
     enabled,
   });
-  return withFallback(query, () => t('search.dropdown.sampleTrending', { returnObjects: true }));
+  return withFallback(query, () => t.list('search.dropdown.sampleTrending'));
 }

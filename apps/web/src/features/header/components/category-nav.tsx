@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { categorySlug } from '@store/shared/slug';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useCategories } from '../api/get-categories.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CART_BADGE_MAX } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useCartCount } from '../hooks/use-cart-count.ts';

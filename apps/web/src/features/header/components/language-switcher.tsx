@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LANGUAGES, type Language } from '@store/shared/constants';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_MIN_CHARS } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSearchDropdown } from '../hooks/use-search-dropdown.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';

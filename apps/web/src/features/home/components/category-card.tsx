@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Category } from '@store/shared/schemas/content';
 import { categorySlug } from '@store/shared/slug';
 import { Icon } from '../../../components/ui/icon.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PRODUCT_CAROUSEL_AUTOPLAY_MS, PRODUCT_CAROUSEL_BREAKPOINTS } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Carousel } from '../../../components/ui/carousel/carousel.tsx';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HERO_AUTOPLAY_MS } from '@store/shared/constants';
 import type { HeroSlide } from '@store/shared/schemas/content';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { FeaturedProducts } from './featured-products.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ORDER_ITEMS_PREVIEW } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas/orders';

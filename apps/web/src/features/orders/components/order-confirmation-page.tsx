@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { IconBadge } from '../../../components/ui/icon-badge.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { Modal, ModalCloseButton } from '../../../components/ui/modal.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';

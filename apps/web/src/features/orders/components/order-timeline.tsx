@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatDateTime } from '../order-format.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

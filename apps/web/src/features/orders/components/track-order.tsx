@@ -1,7 +1,7 @@
 import { maxLengthAt } from '@store/shared/schema-limits';
 import { trackOrderQuerySchema } from '@store/shared/schemas/orders';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';

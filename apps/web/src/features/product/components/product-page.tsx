@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_QUANTITY } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
 import type { ProductDetail } from '@store/shared/schemas/product';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '@store/shared/constants';
 import { Carousel } from '../../../components/ui/carousel/carousel.tsx';
 import { CarouselSkeleton } from '../../../components/ui/carousel/carousel-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';

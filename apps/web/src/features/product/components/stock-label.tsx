@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { StockState } from '../variant-selection.ts';
 import styles from './stock-label.module.css';
 

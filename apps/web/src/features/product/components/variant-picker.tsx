@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { findColour } from '@store/shared/colours';
 import { optionValueLabel } from '@store/shared/option-values';
 import type { Variant } from '@store/shared/schemas/product';

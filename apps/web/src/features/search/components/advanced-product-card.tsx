@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { AddProductToCart } from '../../../components/cart/add-product-to-cart.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';

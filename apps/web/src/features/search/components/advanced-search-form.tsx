@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_MIN_CHARS } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
 import styles from './advanced-search.module.css';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_ADVANCED_PAGE_SIZE } from '@store/shared/constants';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './search-page.module.css';
 
 /** 'Showing results for {corrected}': the words as typed found nothing, a close spelling did. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RATING_FILTERS } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { titleFromSlug } from '@store/shared/slug';

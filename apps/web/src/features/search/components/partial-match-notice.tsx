@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './search-page.module.css';
 
 /** Told when no product matches all the words: the results are the closest, most words first. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderedRange } from '../search-filters.ts';
 import styles from './filter-sidebar.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SortOption } from '@store/shared/constants';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SortSelect } from '../../../components/ui/sort-select.tsx';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_BASIC_PAGE_SIZE } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
