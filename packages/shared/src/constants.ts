@@ -178,6 +178,8 @@ export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Largest quantity of one cart line: a sane cap for a shop, far above any real basket. */
 export const MAX_LINE_QUANTITY = 99;
+/** The longest promo code a shopper can type (the coupon body's limit, and the cart's input). */
+export const PROMO_CODE_MAX_LENGTH = 40;
 /** Passwords: at least 8 characters, no composition rules, long passphrases welcome (NIST SP 800-63B). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { MAX_LINE_QUANTITY } from '../constants.ts';
+import { MAX_LINE_QUANTITY, PROMO_CODE_MAX_LENGTH } from '../constants.ts';
 import { idSchema } from './common.ts';
 
 /** The server-side cart (storefront §3 'Backend cart', §7 Cart). Amounts in dollars. */
@@ -94,6 +94,6 @@ export const couponBodySchema = z.object({
   code: text()
     .trim()
     .min(1, 'Please enter a promo code')
-    .max(40, 'Promo code must be at most 40 characters')
+    .max(PROMO_CODE_MAX_LENGTH, `Promo code must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
     .transform((v) => v.toUpperCase()),
 });
