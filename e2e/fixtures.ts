@@ -1,4 +1,12 @@
-import { test as base, expect, type ConsoleMessage, type Request, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+import { startStore, type Store } from './support/store-server.ts';
 
 /**
  * The test every journey uses. It watches the page for console errors, uncaught exceptions, failed
@@ -33,7 +41,47 @@ function describe(problems: readonly PageProblem[]): string {
   return `The page reported ${problems.length} problem(s) during the test:\n${lines.join('\n')}`;
 }
 
-export const test = base.extend<{ pageProblems: PageProblems }>({
+/**
+ * Waits for `<html data-hydrated>` (main.tsx) on a page of the app: an HTML answer with a #root. A
+ * navigation asked to stop early (`waitUntil: 'commit'`) is left alone.
+ */
+async function untilLive(
+  page: Page,
+  response: Response | null,
+  waitUntil?: string,
+): Promise<Response | null> {
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  if (!html || waitUntil === 'commit') return response;
+  // A locator, not a function: the store's CSP forbids the string evaluation waitForFunction needs.
+  await page
+    .locator('html[data-hydrated="true"], html:not(:has(#root))')
+    .waitFor({ state: 'attached', timeout: 15_000 });
+  return response;
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }, { store: Store }>({
+  // Each worker shops in a store of its own (support/store-server.ts), and every page, API call and
+  // relative URL of its tests goes there.
+  store: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const store = await startStore(`worker-${workerInfo.workerIndex}`);
+      await use(store);
+      await store.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ store }, use) => use(store.url),
+  // A page of the store is acted on once it is live: before hydration a click meets plain HTML, and a
+  // journey would test the server's page instead of the app (or race it).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilLive(page, await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => untilLive(page, await reload(options), options?.waitUntil);
+    await use(page);
+  },
   pageProblems: [
     async ({ page, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;

@@ -1,32 +1,16 @@
 /**
  * `npm run test:e2e [-- playwright args]`: everything the browser journeys need, in order —
- * Chromium from Debian, a web build that matches the sources, a free port — then Playwright itself.
+ * Chromium from Debian and a web build that matches the sources — then Playwright itself, whose
+ * workers each start a store of their own (e2e/support/store-server.ts).
  * Extra arguments go to `playwright test` unchanged; its exit code becomes ours.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-/** The first free port from 3100 up, so a store already running on the machine is never reused. */
-async function pickPort(): Promise<number> {
-  for (let port = 3100; port < 3200; port += 1) {
-    if (await isPortFree(port)) return port;
-  }
-  throw new Error('no free port between 3100 and 3199 for the test server');
-}
 
 function runPlaywright(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   // The CLI straight from node_modules: no npx round trip, and the same version the tests import.
@@ -49,9 +33,7 @@ async function main(): Promise<number> {
   // E2E_WEB_DIST gives this run a build of its own (two runs in one checkout otherwise share one).
   const webDist = process.env.E2E_WEB_DIST;
   await ensureWebBuild(webDist);
-  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await pickPort();
-  console.log(`[e2e] store under test on http://127.0.0.1:${port}`);
-  return runPlaywright(process.argv.slice(2), { ...process.env, E2E_PORT: String(port) });
+  return runPlaywright(process.argv.slice(2), process.env);
 }
 
 main().then(
