@@ -33,9 +33,16 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/** Switches to the shopper's language once hydrated: switching earlier would discard the server's HTML. */
-function SettleLanguage() {
-  useEffect(() => void settleLanguage(), []);
+/**
+ * Once the page is live (hydrated, or rendered here): marks `<html data-hydrated>`, so journeys and
+ * monitoring can tell a page that answers clicks from its HTML, and switches to the shopper's language
+ * (switching before hydration would discard the server's HTML).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    void settleLanguage();
+  }, []);
   return null;
 }
 
@@ -58,6 +65,7 @@ async function start(root: HTMLElement): Promise<void> {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={appRouter()} />
+          <PageLive />
         </AppProviders>
       </StrictMode>,
     );
@@ -70,7 +78,7 @@ async function start(root: HTMLElement): Promise<void> {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={appRouter({ loaderData: data.loaderData })} />
-        <SettleLanguage />
+        <PageLive />
       </AppProviders>
     </StrictMode>,
     {
