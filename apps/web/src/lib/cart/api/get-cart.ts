@@ -8,9 +8,9 @@ import { useDropStaleToken } from '../../session-errors.ts';
 import { useSession } from '../../session-context.ts';
 import { writeStoredCart } from '../stored-cart.ts';
 
-/** GET /api/cart?lang: the caller's cart (bearer token, else the guest session), priced now. */
-export function getCart(lang: Language, signal?: AbortSignal): Promise<CartResponse> {
-  return apiRequest<CartResponse>('/cart', { lang, headers: identityHeaders(), signal });
+/** GET /api/cart?lang: the owner's cart (bearer token, else the guest session), priced now. */
+export function getCart(lang: Language, token: string | null, signal?: AbortSignal): Promise<CartResponse> {
+  return apiRequest<CartResponse>('/cart', { lang, headers: identityHeaders(token), signal });
 }
 
 export type CartQueryKey = readonly ['cart', string | null, Language];
@@ -40,7 +40,7 @@ export function useCart({ alwaysOnFocus = false }: { alwaysOnFocus?: boolean } =
     enabled: status === 'ready',
     queryFn: async ({ signal }) => {
       try {
-        const { cart } = await getCart(key[2], signal);
+        const { cart } = await getCart(key[2], key[1], signal);
         writeStoredCart(cart);
         return cart;
       } catch (error) {
