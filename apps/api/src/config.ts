@@ -166,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production logs a line per request for its log pipeline; a developer's terminal only warnings.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     seedDemoAccounts: e.NODE_ENV !== 'production',
-    passwordHashCost: 2 ** 17,
+    // OWASP's scrypt cost in production and development. A test server (the browser journeys' store)
+    // hashes cheaply: a journey signs up or in every time, and half a second of CPU each added minutes.
+    passwordHashCost: e.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 17,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheTtlMs: e.SEARCH_CACHE_TTL_MS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
