@@ -28,6 +28,10 @@ test('a shopper searches, adds to cart, signs in and pays with the keyboard alon
   await page.keyboard.type('trail runner');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=trail/);
+  // The address changes before the search page has replaced home, whose cards are articles too.
+  await expect(
+    s.main.getByRole('heading', { level: 1, name: t('searchPage.resultsFor', { query: 'trail runner' }) }),
+  ).toBeVisible();
 
   const grid = productGrid(page);
   const first = grid.cards.first().getByRole('link');
