@@ -28,12 +28,12 @@ const CEILINGS_KB: Record<string, number> = {
   checkout: 186,
   'content-page': 149,
   favorites: 150,
-  login: 179,
+  login: 153,
   'not-found': 147,
   'order-confirmation': 152,
-  orders: 188,
+  orders: 162,
   product: 160,
-  profile: 183,
+  profile: 157,
   search: 151,
 };
 const DEFAULT_CEILING_KB = 150;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { FIELD_LIMITS } from '../field-limits.ts';
 import {
   ADDRESS_TYPES,
   GENDERS,
@@ -57,10 +58,13 @@ export type User = z.infer<typeof userSchema>;
 const email = text()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid e-mail address').max(254, 'E-mail is too long'));
+  .pipe(z.email('Please enter a valid e-mail address').max(FIELD_LIMITS.email, 'E-mail is too long'));
 
 const name = (label: string) =>
-  text().trim().min(1, `${label} is required`).max(50, `${label} must be at most 50 characters`);
+  text()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(FIELD_LIMITS.personName, `${label} must be at most ${FIELD_LIMITS.personName} characters`);
 
 /** A new password: length only, no composition rules (NIST SP 800-63B); common ones are refused by the API. */
 export const newPasswordSchema = text()
@@ -70,8 +74,8 @@ export const newPasswordSchema = text()
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const loginBodySchema = z.object({
-  email: text().trim().toLowerCase().min(1, 'E-mail is required').max(254),
-  password: text().min(1, 'Password is required').max(1024),
+  email: text().trim().toLowerCase().min(1, 'E-mail is required').max(FIELD_LIMITS.email),
+  password: text().min(1, 'Password is required').max(FIELD_LIMITS.signInPassword),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -103,7 +107,11 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export const profileUpdateSchema = z.object({
   firstName: name('First name').optional(),
   lastName: name('Last name').optional(),
-  phone: text().trim().max(30, 'Phone must be at most 30 characters').nullable().optional(),
+  phone: text()
+    .trim()
+    .max(FIELD_LIMITS.phone, `Phone must be at most ${FIELD_LIMITS.phone} characters`)
+    .nullable()
+    .optional(),
   dateOfBirth: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD')
     .refine((v) => {
@@ -120,7 +128,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
   avatar: text()
     .trim()
-    .max(500)
+    .max(FIELD_LIMITS.avatarUrl)
     .refine((v) => v === '' || /^(https:\/\/|\/)/.test(v), 'Avatar must be an https:// or site path')
     .transform((v) => (v === '' ? null : v))
     .nullable()
@@ -166,15 +174,15 @@ const optionalText = (max: number) =>
 
 export const addressBodySchema = z.object({
   type: z.enum(ADDRESS_TYPES).default('home'),
-  street: addressField('Street', 200),
-  city: addressField('City', 100),
-  state: addressField('State', 100),
-  zipCode: addressField('ZIP code', 20),
-  country: addressField('Country', 60),
+  street: addressField('Street', FIELD_LIMITS.street),
+  city: addressField('City', FIELD_LIMITS.city),
+  state: addressField('State', FIELD_LIMITS.state),
+  zipCode: addressField('ZIP code', FIELD_LIMITS.zipCode),
+  country: addressField('Country', FIELD_LIMITS.country),
   isDefault: z.boolean().optional(),
-  firstName: optionalText(50),
-  lastName: optionalText(50),
-  phone: optionalText(30),
+  firstName: optionalText(FIELD_LIMITS.personName),
+  lastName: optionalText(FIELD_LIMITS.personName),
+  phone: optionalText(FIELD_LIMITS.phone),
 });
 export type AddressBody = z.input<typeof addressBodySchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { cartSchema } from './cart.ts';
 import { text } from './text.ts';
+import { FIELD_LIMITS } from '../field-limits.ts';
 
 /** Orders as the storefront reads them (storefront §3 Order, Order item; §7 Payment and orders). */
 
@@ -164,8 +165,8 @@ export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
 
 /** Public tracking: the order number and the e-mail it was placed with. */
 export const trackOrderQuerySchema = z.object({
-  orderNumber: text().trim().toUpperCase().min(1, 'Please enter an order ID').max(40),
-  email: text().trim().toLowerCase().min(3).max(254),
+  orderNumber: text().trim().toUpperCase().min(1, 'Please enter an order ID').max(FIELD_LIMITS.orderNumber),
+  email: text().trim().toLowerCase().min(3).max(FIELD_LIMITS.email),
 });
 
 export const trackOrderResponseSchema = z.object({

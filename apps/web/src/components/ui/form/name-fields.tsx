@@ -1,5 +1,4 @@
-import { maxLengthAt } from '@store/shared/schema-limits';
-import { registerBodySchema } from '@store/shared/schemas/auth';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { TextField } from './text-field.tsx';
 import styles from './form.module.css';
 
@@ -30,7 +29,7 @@ export function NameFields({ values, labels, onChange, autoFocus }: NameFieldsPr
           value={values[name]}
           onChange={onChange(name)}
           autoComplete={autoComplete}
-          maxLength={maxLengthAt(registerBodySchema, name)}
+          maxLength={FIELD_LIMITS.personName}
           required
           autoFocus={autoFocus && index === 0}
         />

@@ -1,12 +1,11 @@
-import { maxLengthAt } from '@store/shared/schema-limits';
-import { loginBodySchema } from '@store/shared/schemas/auth';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../icon.tsx';
 import styles from './form.module.css';
 
 /** Every password field's limit: what sign-in accepts, which no new password may exceed either. */
-const PASSWORD_FIELD_MAX = maxLengthAt(loginBodySchema, 'password');
+const PASSWORD_FIELD_MAX = FIELD_LIMITS.signInPassword;
 
 interface PasswordFieldProps {
   label: string;

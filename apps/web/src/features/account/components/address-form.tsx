@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { maxLengthAt } from '@store/shared/schema-limits';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { ADDRESS_TYPES } from '@store/shared/constants';
-import { type Address, type AddressBody, addressBodySchema } from '@store/shared/schemas/auth';
+import type { Address, AddressBody } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
@@ -74,7 +74,7 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
       label={t(`profile.addresses.${name}`)}
       {...bind(name)}
       autoComplete={autoComplete}
-      maxLength={maxLengthAt(addressBodySchema, name)}
+      maxLength={FIELD_LIMITS[name]}
       autoFocus={autoFocus}
       required
     />

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { maxLengthAt } from '@store/shared/schema-limits';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { GENDERS } from '@store/shared/constants';
-import { type ProfileUpdate, profileUpdateSchema, type User } from '@store/shared/schemas/auth';
+import type { ProfileUpdate, User } from '@store/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { SelectField } from '../../../components/ui/form/select-field.tsx';
 import { TextField } from '../../../components/ui/form/text-field.tsx';
@@ -98,7 +98,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
           {...bind('phone')}
           type="tel"
           autoComplete="tel"
-          maxLength={maxLengthAt(profileUpdateSchema, 'phone')}
+          maxLength={FIELD_LIMITS.phone}
         />
         <TextField
           label={t('profile.personal.dateOfBirth')}
@@ -120,7 +120,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         {...bind('avatar')}
         type="url"
         placeholder="https://"
-        maxLength={maxLengthAt(profileUpdateSchema, 'avatar')}
+        maxLength={FIELD_LIMITS.avatarUrl}
         hint={t('profile.personal.avatarHint')}
       />
       <FormFooter status={status} pending={update.isPending} submitLabel={t('profile.personal.save')} />

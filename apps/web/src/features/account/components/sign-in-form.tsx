@@ -1,5 +1,4 @@
-import { maxLengthAt } from '@store/shared/schema-limits';
-import { loginBodySchema } from '@store/shared/schemas/auth';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PASSWORD_MIN_LENGTH } from '@store/shared/constants';
@@ -96,7 +95,7 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
           type="email"
           autoComplete="email"
           placeholder={t('auth.emailPlaceholder')}
-          maxLength={maxLengthAt(loginBodySchema, 'email')}
+          maxLength={FIELD_LIMITS.email}
           required
           autoFocus={isLogin}
         />

@@ -1,5 +1,4 @@
-import { maxLengthAt } from '@store/shared/schema-limits';
-import { trackOrderQuerySchema } from '@store/shared/schemas/orders';
+import { FIELD_LIMITS } from '@store/shared/field-limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -54,7 +53,7 @@ export function TrackOrder({ defaultEmail }: { defaultEmail: string }) {
             {...bind('orderNumber')}
             placeholder={t('orders.track.orderNumberPlaceholder')}
             autoComplete="off"
-            maxLength={maxLengthAt(trackOrderQuerySchema, 'orderNumber')}
+            maxLength={FIELD_LIMITS.orderNumber}
             required
           />
           <TextField
@@ -62,7 +61,7 @@ export function TrackOrder({ defaultEmail }: { defaultEmail: string }) {
             {...bind('email')}
             type="email"
             autoComplete="email"
-            maxLength={maxLengthAt(trackOrderQuerySchema, 'email')}
+            maxLength={FIELD_LIMITS.email}
             required
           />
           <button type="submit" className={buttonClass('primary')} disabled={tracked.isFetching}>
