@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type BrowserContext,
   type ConsoleMessage,
   type Page,
   type Request,
@@ -59,6 +60,24 @@ async function untilLive(
   return response;
 }
 
+const live = new WeakSet<Page>();
+
+/** Makes a page's goto and reload wait until the page they load is live (untilLive); once per page. */
+function waitForLive(page: Page): void {
+  if (live.has(page)) return;
+  live.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilLive(page, await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => untilLive(page, await reload(options), options?.waitUntil);
+}
+
+function waitForLivePages(context: BrowserContext): BrowserContext {
+  context.pages().forEach(waitForLive);
+  context.on('page', waitForLive);
+  return context;
+}
+
 export const test = base.extend<{ pageProblems: PageProblems }, { store: Store }>({
   // Each worker shops in a store of its own (support/store-server.ts), and every page, API call and
   // relative URL of its tests goes there.
@@ -74,14 +93,24 @@ export const test = base.extend<{ pageProblems: PageProblems }, { store: Store }
   ],
   baseURL: async ({ store }, use) => use(store.url),
   // A page of the store is acted on once it is live: before hydration a click meets plain HTML, and a
-  // journey would test the server's page instead of the app (or race it).
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilLive(page, await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => untilLive(page, await reload(options), options?.waitUntil);
-    await use(page);
+  // journey would test the server's page instead of the app (or race it). Every page counts: the
+  // test's own, a second tab (context.newPage) and the pages of a second browser (browser.newContext).
+  // A browser without JavaScript reads the server's HTML only: nothing there ever goes live.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForLivePages(context);
+    await use(context);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        return options?.javaScriptEnabled === false ? context : waitForLivePages(context);
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   pageProblems: [
     async ({ page, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
