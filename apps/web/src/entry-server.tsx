@@ -17,9 +17,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import type { ServerLoadContext } from './lib/route-data.ts';
 import { headTags, scriptJson } from './ssr/head-tags.ts';
 import {
-  assetTags,
   inlineTemplateStyles,
-  memoizedPageAssets,
+  memoizedAssetTags,
   type ReadStyle,
   type ViteManifest,
 } from './ssr/page-assets.ts';
@@ -99,7 +98,7 @@ export function createRenderer(options: RendererOptions) {
   setApiFetch(options.apiFetch);
   const handler = createStaticHandler(routes);
   const template = cutTemplate(inlineTemplateStyles(options.template, options.readStyle));
-  const assetsOf = memoizedPageAssets(options.manifest);
+  const assetTagsOf = memoizedAssetTags(options.manifest, options.readStyle);
 
   return async function render(path: string, lang: Language): Promise<RenderResult> {
     const url = new URL(path, options.origin);
@@ -114,7 +113,7 @@ export function createRenderer(options: RendererOptions) {
     const t = translations.getFixedT(lang);
     const head = pageHead(context, { url, origin: options.origin, lang, t, queryClient });
     const routeIds = context.matches.map((match) => match.route.id);
-    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTags(assetsOf(routeIds), options.readStyle)}`;
+    const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTagsOf(routeIds)}`;
     const start = documentStart(template, lang, tags);
     const data: SsrData = { queries: dehydrate(queryClient), loaderData: context.loaderData };
     const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`;

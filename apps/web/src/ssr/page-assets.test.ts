@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assetTags, inlineTemplateStyles, pageAssets, type ViteManifest } from './page-assets.ts';
+import {
+  assetTags,
+  inlineTemplateStyles,
+  memoizedAssetTags,
+  pageAssets,
+  type ViteManifest,
+} from './page-assets.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_vendor.js'], css: ['assets/index.css'] },
@@ -29,6 +35,18 @@ describe('pageAssets', () => {
         '<link rel="stylesheet" crossorigin href="/gone.css" />\n    ' +
         '<link rel="modulepreload" crossorigin href="/a.js" />',
     );
+  });
+
+  it("reads a route set's stylesheets once, however many pages it renders", () => {
+    const read: string[] = [];
+    const tagsOf = memoizedAssetTags(manifest, (href) => {
+      read.push(href);
+      return '.x{}';
+    });
+    const first = tagsOf(['root', 'storefront', 'category']);
+    expect(tagsOf(['root', 'storefront', 'category'])).toBe(first);
+    expect(first).toContain('<style data-href="/assets/category.css">.x{}</style>');
+    expect(read).toEqual(['/assets/category.css', '/assets/grid.css']);
   });
 
   it("inlines the template's stylesheets in place, but links one that could end the style element", () => {

@@ -28,7 +28,7 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, assets:
  * their module names, see router.tsx), less what index.html loads already. Linked from the HTML, the
  * page is styled at first paint and hydrates without waiting to discover its chunks.
  */
-export function pageAssets(manifest: ViteManifest, routeIds: string[]): PageAssets {
+export function pageAssets(manifest: ViteManifest, routeIds: readonly string[]): PageAssets {
   const entry: PageAssets = { scripts: [], styles: [] };
   const seen = new Set<string>();
   collect(manifest, 'index.html', seen, entry);
@@ -50,17 +50,23 @@ export function styleTag(href: string, readStyle: ReadStyle): string {
   return `<style data-href="${href}">${css}</style>`;
 }
 
-/** pageAssets for a manifest, worked out once per set of routes (a handful in the whole shop). */
-export function memoizedPageAssets(manifest: ViteManifest): (routeIds: string[]) => PageAssets {
-  const known = new Map<string, PageAssets>();
+/**
+ * A page's asset tags for a manifest, written once per set of routes (a handful in the whole shop):
+ * the styles they inline are tens of kilobytes, and every rendered page needs them.
+ */
+export function memoizedAssetTags(
+  manifest: ViteManifest,
+  readStyle: ReadStyle,
+): (routeIds: readonly string[]) => string {
+  const known = new Map<string, string>();
   return (routeIds) => {
     const key = routeIds.join(' ');
-    let assets = known.get(key);
-    if (!assets) {
-      assets = pageAssets(manifest, routeIds);
-      known.set(key, assets);
+    let tags = known.get(key);
+    if (tags === undefined) {
+      tags = assetTags(pageAssets(manifest, routeIds), readStyle);
+      known.set(key, tags);
     }
-    return assets;
+    return tags;
   };
 }
 
