@@ -8,9 +8,15 @@ import { resolve } from 'node:path';
  * Serves the built React app's files; its pages are served by web-pages.ts. Unknown paths get a JSON
  * 404. Vite's hashed files under /assets are cached for a year; the rest for a day.
  */
+/** The web build's folder, when there is one (it has an index.html); null for an API alone. */
+export function builtWebRoot(webDist: string | undefined): string | null {
+  const root = webDist ? resolve(webDist) : null;
+  return root !== null && existsSync(resolve(root, 'index.html')) ? root : null;
+}
+
 async function staticWebPlugin(app: FastifyInstance, opts: { webDist?: string }): Promise<void> {
-  const root = opts.webDist ? resolve(opts.webDist) : undefined;
-  if (root !== undefined && existsSync(resolve(root, 'index.html'))) {
+  const root = builtWebRoot(opts.webDist);
+  if (root !== null) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

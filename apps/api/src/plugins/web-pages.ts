@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { loadRenderer } from './server-render.ts';
+import { builtWebRoot } from './static-web.ts';
 
 /** The admin panel is only ever rendered in the browser. */
 function isAdminPath(path: string): boolean {
@@ -24,8 +23,8 @@ async function webPagesPlugin(
   app: FastifyInstance,
   opts: { webDist?: string; publicUrl: string },
 ): Promise<void> {
-  const root = opts.webDist ? resolve(opts.webDist) : undefined;
-  if (root === undefined || !existsSync(resolve(root, 'index.html'))) return;
+  const root = builtWebRoot(opts.webDist);
+  if (root === null) return;
   const renderPage = await loadRenderer(app, root, opts.publicUrl);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
