@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { homePage } from './support/home-page.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 /** The hero call, whatever its language parameter. */
 const HERO_CALL = /\/api\/hero(\?|$)/;
@@ -12,8 +11,8 @@ const HERO_CALL = /\/api\/hero(\?|$)/;
  * slides; reached so, the browser makes the hero call itself, which page.route can hold or fail.
  */
 async function homeFromAnotherPage(page: Page): Promise<void> {
+  // goto returns once the page is live (fixtures.ts), so the logo is a link the app follows.
   await page.goto('/pages/about');
-  await waitForHydration(page);
   await page
     .getByRole('banner')
     .getByRole('link', { name: homePage(page).t('header.logoLabel') })

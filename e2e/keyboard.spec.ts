@@ -4,7 +4,6 @@ import { accountApi, newCustomer } from './support/account-pages.ts';
 import { shop } from './support/cart-pages.ts';
 import { productGrid } from './support/catalog-pages.ts';
 import { checkoutApi, checkoutPage, confirmedOrderId, payByKeyboard } from './support/checkout-pages.ts';
-import { waitForHydration } from './support/hydration.ts';
 
 /*
  * Issue 20: a shopper finds a product, adds it to the cart, signs in and pays with the test card
@@ -23,7 +22,6 @@ test('a shopper searches, adds to cart, signs in and pays with the keyboard alon
   const banner = page.getByRole('banner');
 
   await page.goto('/');
-  await waitForHydration(page);
   await tabTo(page, banner.getByRole('combobox', { name: t('search.label'), exact: true }));
   await page.keyboard.type('trail runner');
   await page.keyboard.press('Enter');
