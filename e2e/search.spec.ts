@@ -217,6 +217,34 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${escapeRegExp(encodeURIComponent(words))}$`, 'i'));
   });
 
+  test('what the shopper types while the search page loads stays, under a progress bar', async ({
+    page,
+    request,
+  }) => {
+    const words = await partialProductName(request);
+    const search = headerSearch(page);
+    await page.goto('/');
+    // The search page's code arrives late, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await search.box.fill(words);
+    await search.box.press('Enter');
+    await expect(page.getByRole('progressbar', { name: t('app.loading') })).toBeVisible();
+    await search.box.fill('lamp');
+    release();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('searchPage.resultsFor', { query: words }),
+    );
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(search.box).toHaveValue('lamp');
+  });
+
   test('a misspelt word still offers what its close spelling finds, with a notice', async ({
     page,
     request,

@@ -96,9 +96,9 @@ const routes = Object.keys(manifest)
 
 const failures: string[] = [];
 const rows: string[] = [];
-for (const route of [null, ...routes]) {
-  const name = route === null ? 'home' : route.slice(ROUTES_DIR.length, -'.tsx'.length);
-  const loaded = staticClosure(route === null ? [entry] : [entry, route]);
+for (const route of routes) {
+  const name = route.slice(ROUTES_DIR.length, -'.tsx'.length);
+  const loaded = staticClosure([entry, route]);
   const kb = [...loaded].reduce((sum, key) => sum + chunkFacts(key).gzipKb, 0);
   const ceiling = CEILINGS_KB[name] ?? DEFAULT_CEILING_KB;
   const verdict = kb > ceiling ? '✗ over its ceiling' : kb > TARGET_KB ? 'over the target' : '✓';
@@ -112,7 +112,7 @@ for (const route of [null, ...routes]) {
   }
   if (loaded.has(ADMIN)) failures.push(`${name}: loads the admin panel`);
   const payment = [...loaded].filter((key) => chunkFacts(key).payment);
-  if (payment.length > 0 && !(route !== null && PAYMENT_ROUTES.has(route))) {
+  if (payment.length > 0 && !PAYMENT_ROUTES.has(route)) {
     failures.push(`${name}: loads card-payment code (${payment.join(', ')})`);
   }
 }

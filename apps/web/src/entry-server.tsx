@@ -1,20 +1,14 @@
 import { PassThrough, Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Language } from '@store/shared/constants';
+import { AppRoutes, loadMatchedPages, matchAppRoutes } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
 import { serverTranslations } from './i18n/server-i18n.ts';
 import { TranslationsProvider } from './i18n/use-translation.ts';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import type { ServerLoadContext } from './lib/route-data.ts';
 import { headTags, scriptJson } from './ssr/head-tags.ts';
 import {
   inlineTemplateStyles,
@@ -22,7 +16,8 @@ import {
   type ReadStyle,
   type ViteManifest,
 } from './ssr/page-assets.ts';
-import { isRouteHandle, type HeadInput, type PageHead } from './ssr/page-head.ts';
+import type { HeadInput, PageHead, ServerLoadContext } from './ssr/page-head.ts';
+import { serverPages } from './ssr/server-pages.ts';
 import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
 
 export interface RendererOptions {
@@ -37,19 +32,30 @@ export interface RendererOptions {
   readStyle: ReadStyle;
 }
 
-export type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Readable };
+export interface RenderResult {
+  status: number;
+  body: Readable;
+}
 
 /** A page that takes longer than this to render is sent as far as it got (and the browser finishes it). */
 const RENDER_TIMEOUT_MS = 10_000;
 
 const ROOT = '<div id="root"></div>';
 
+type Matches = ReturnType<typeof matchAppRoutes>;
+
+/** Fills the request's query cache with what every route of the page shows. */
+async function prefetchPage(matches: Matches, context: ServerLoadContext, url: URL): Promise<void> {
+  await Promise.all(
+    matches.flatMap(({ route, params }) => serverPages[route.id]?.prefetch?.(context, { params, url }) ?? []),
+  );
+}
+
 /** The page's head: the deepest route that describes itself, else the shop's own description. */
-function pageHead(context: StaticHandlerContext, input: Omit<HeadInput, 'params'>): PageHead {
-  for (const match of [...context.matches].reverse()) {
-    const handle: unknown = match.route.handle;
-    if (isRouteHandle(handle) && handle.head) return handle.head({ ...input, params: match.params });
+function pageHead(matches: Matches, input: Omit<HeadInput, 'params'>): PageHead {
+  for (const { route, params } of [...matches].reverse()) {
+    const head = serverPages[route.id]?.head;
+    if (head) return head({ ...input, params });
   }
   return { description: input.t('meta.description') };
 }
@@ -91,48 +97,46 @@ function documentStart(template: Template, lang: Language, tags: string): string
 
 /**
  * Renders storefront pages on the server with the same routes, components and queries as the browser:
- * the routes' loaders fill a query cache for this request, React streams the page from it, and the
+ * each route's prefetch fills a query cache for this request, React renders the page from it, and the
  * answers travel in the page so the browser hydrates without asking again.
  */
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.apiFetch);
-  const handler = createStaticHandler(routes);
   const template = cutTemplate(inlineTemplateStyles(options.template, options.readStyle));
   const assetTagsOf = memoizedAssetTags(options.manifest, options.readStyle);
 
   return async function render(path: string, lang: Language): Promise<RenderResult> {
     const url = new URL(path, options.origin);
     const queryClient = createQueryClient();
-    const requestContext: ServerLoadContext = { queryClient, lang };
-    const context = await handler.query(new Request(url), { requestContext });
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-    }
+    const context: ServerLoadContext = { queryClient, lang };
+    const matches = matchAppRoutes(url.pathname);
+    await Promise.all([loadMatchedPages(url.pathname), prefetchPage(matches, context, url)]);
 
     const translations = serverTranslations(lang);
     const t = translations.getFixedT(lang);
-    const head = pageHead(context, { url, origin: options.origin, lang, t, queryClient });
-    const routeIds = context.matches.map((match) => match.route.id);
+    const head = pageHead(matches, { url, origin: options.origin, lang, t, queryClient });
+    const routeIds = matches.map((match) => match.route.id);
     const tags = `${headTags(head, { origin: options.origin, url, lang })}\n    ${assetTagsOf(routeIds)}`;
     const start = documentStart(template, lang, tags);
-    const data: SsrData = { queries: dehydrate(queryClient), loaderData: context.loaderData };
+    const data: SsrData = { queries: dehydrate(queryClient) };
     const dataBlock = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(data)}</script>`;
-    const status = head.status ?? context.statusCode;
+    const status = head.status ?? 200;
 
-    const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <TranslationsProvider value={translations}>
         <AppProviders queryClient={queryClient}>
-          {/* The router's data travels in the JSON block above: the CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </TranslationsProvider>
     );
 
     return new Promise<RenderResult>((resolve, reject) => {
       const stream = renderToPipeableStream(app, {
-        // The whole page at once: the loaders fetched its data already, and the CSP would block the
-        // inline scripts React streams late parts with.
+        // The whole page at once, each Suspense boundary in place however big: its data was fetched
+        // already, and the CSP would block the inline scripts React moves late or large parts with.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const rendered = new PassThrough();
           stream.pipe(rendered);
@@ -141,7 +145,7 @@ export function createRenderer(options: RendererOptions) {
             for await (const chunk of rendered) yield chunk as Buffer;
             yield dataBlock + template.end;
           }
-          resolve({ kind: 'page', status, body: Readable.from(page()) });
+          resolve({ status, body: Readable.from(page()) });
         },
         onShellError: reject,
         onError(error) {

@@ -1,11 +1,10 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router';
 import { isLanguage } from '@store/shared/constants';
 import { initI18n, settleLanguage } from './i18n/i18n.ts';
+import { AppRoutes, loadMatchedPages } from './app/app-routes.tsx';
+import { AppBrowserRouter } from './app/browser-router.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { appRouter, routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydrateServerAnswers } from './lib/server-answers.ts';
 import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
@@ -19,18 +18,6 @@ if (!container) throw new Error('index.html has no #root element');
 function serverData(): SsrData | null {
   const block = document.getElementById(SSR_DATA_ID);
   return block?.textContent ? (JSON.parse(block.textContent) as SsrData) : null;
-}
-
-/** Loads the lazy route modules of the address, so the first render is the page the server rendered. */
-async function loadMatchedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
 }
 
 /**
@@ -60,32 +47,26 @@ async function start(root: HTMLElement): Promise<void> {
   // Translations are ready before the first paint, so no screen ever flashes raw keys.
   await initI18n(data && isLanguage(renderedLang) ? renderedLang : null);
   const queryClient = createQueryClient();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppBrowserRouter>
+          <AppRoutes />
+        </AppBrowserRouter>
+        <PageLive />
+      </AppProviders>
+    </StrictMode>
+  );
   if (!data) {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={appRouter()} />
-          <PageLive />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
     return;
   }
   hydrateServerAnswers(queryClient, data.queries);
-  await loadMatchedRoutes();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={appRouter({ loaderData: data.loaderData })} />
-        <PageLive />
-      </AppProviders>
-    </StrictMode>,
-    {
-      // A page that does not hydrate as rendered is a defect: say so where tests and developers look.
-      onRecoverableError: (error) => console.error('Hydration failed:', error),
-    },
-  );
+  await loadMatchedPages(window.location.pathname);
+  hydrateRoot(root, app, {
+    // A page that does not hydrate as rendered is a defect: say so where tests and developers look.
+    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  });
 }
 
 void start(container);

@@ -10,8 +10,10 @@ import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN } from '../lib/internal
 const RENDERER = join('.ssr', 'entry-server.js');
 const MANIFEST = join('.vite', 'manifest.json');
 
-type RenderResult =
-  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Readable };
+interface RenderResult {
+  status: number;
+  body: Readable;
+}
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface RendererModule {
@@ -98,7 +100,6 @@ export async function loadRenderer(
 
   return async (request, reply) => {
     const result = await render(request.url, pageLanguage(request));
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return (
       reply
         .status(result.status)

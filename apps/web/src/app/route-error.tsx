@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { buttonClass } from '../components/ui/button.ts';
 import { Icon } from '../components/ui/icon.tsx';
@@ -6,14 +5,12 @@ import { usePageTitle } from '../hooks/use-page-title.ts';
 import styles from './route-error.module.css';
 
 function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
-/** The router's error screen: 'Unexpected Application Error!' and the message (storefront §8). */
-export function RouteError() {
-  const error = useRouteError();
+/** The error screen: 'Unexpected Application Error!' and the message (storefront §8). */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   usePageTitle(t('error.pageTitle'));
   return (

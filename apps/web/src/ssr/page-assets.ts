@@ -25,7 +25,7 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, assets:
 
 /**
  * The scripts and styles of the lazily loaded route modules a page is made of (their route ids are
- * their module names, see router.tsx), less what index.html loads already. Linked from the HTML, the
+ * their module names, see route-tree.tsx), less what index.html loads already. Linked from the HTML, the
  * page is styled at first paint and hydrates without waiting to discover its chunks.
  */
 export function pageAssets(manifest: ViteManifest, routeIds: readonly string[]): PageAssets {

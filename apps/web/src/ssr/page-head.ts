@@ -19,27 +19,40 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-/** What a route's head builder may read: the request, and the answers its loader put in the cache. */
-export interface HeadInput {
-  params: Params;
-  url: URL;
+/** What a route's head builder may read: the request, and the answers its prefetch put in the cache. */
+export interface HeadInput extends PageRequest, ServerLoadContext {
   /** The shop's public address, for absolute links (PUBLIC_URL). */
   origin: string;
-  lang: Language;
   t: TFunction;
-  queryClient: QueryClient;
 }
 
 export type HeadBuilder = (input: HeadInput) => PageHead;
 
-/** A route's `handle`: its head builder, which only the server calls. */
-export interface RouteHandle {
+/** What the server reads to render a page: its data as TanStack queries, prefetched. */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+  lang: Language;
+}
+
+/** The page asked for. */
+export interface PageRequest {
+  params: Params;
+  url: URL;
+}
+
+/**
+ * What the server knows of a route beyond its components, by the route's id (server-pages.ts): the
+ * queries to fill before rendering, so the HTML holds the page's content and the browser hydrates from
+ * the same answers without asking again, and the page's head. The browser never loads this code: a
+ * page there fetches as it mounts and shows its skeleton meanwhile.
+ */
+export interface ServerPage {
+  prefetch?: Prefetch;
   head?: HeadBuilder;
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'head' in value;
-}
+/** Never rejects (prefetchQuery does not): a failed call leaves the page its own fallback. */
+export type Prefetch = (context: ServerLoadContext, request: PageRequest) => Array<Promise<unknown>>;
 
 type PrivatePage =
   | 'favorites'
@@ -52,7 +65,7 @@ type PrivatePage =
   | 'orders'
   | 'login';
 
-/** The handle of a page about one shopper: its title, and kept out of search results. */
-export function privatePageHandle(page: PrivatePage): RouteHandle {
+/** A page about one shopper: its title, and kept out of search results. */
+export function privatePage(page: PrivatePage): ServerPage {
   return { head: ({ t }) => ({ title: t(`pages.${page}.title`), noindex: true }) };
 }

@@ -7,6 +7,4 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   /** The query answers the page was rendered from. */
   queries: DehydratedState;
-  /** The router's loader results (null: loaders only prefetch), so hydrating runs none again. */
-  loaderData: Record<string, unknown>;
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AppLoading } from '../../components/ui/app-loading.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Footer } from '../../features/footer/components/footer.tsx';
 import { Header } from '../../features/header/components/header.tsx';
@@ -14,7 +16,10 @@ export function StorefrontLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {/* Here too, so the header and footer stay while a page's code arrives. */}
+        <Suspense fallback={<AppLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </SignInDialogProvider>

@@ -1,9 +1,6 @@
 import { AuthenticatePage } from '../../features/checkout/components/authenticate-page.tsx';
-import { privatePageHandle } from '../../ssr/page-head.ts';
 
 /** The built-in test provider's 3-D Secure page; Stripe shows its own instead. */
 export function Component() {
   return <AuthenticatePage />;
 }
-
-export const handle = privatePageHandle('checkoutAuthenticate');

@@ -1,9 +1,6 @@
 import { LoginPage } from '../../features/account/components/login-page.tsx';
-import { privatePageHandle } from '../../ssr/page-head.ts';
 
 /** Sign-in page, the target of checkout's redirect for anonymous shoppers (storefront §2). */
 export function Component() {
   return <LoginPage />;
 }
-
-export const handle = privatePageHandle('login');

@@ -1,13 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
-import type { RouteHandle } from '../../ssr/page-head.ts';
 
 /** Any path the shop does not know. */
 export function Component() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('pages.notFound.title')} text={t('pages.notFound.text')} icon="alert" />;
 }
-
-export const handle: RouteHandle = {
-  head: ({ t }) => ({ title: t('pages.notFound.title'), status: 404, noindex: true }),
-};

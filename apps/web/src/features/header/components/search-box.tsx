@@ -18,11 +18,15 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const urlQuery = params.get('q');
   const [text, setText] = useState(urlQuery ?? '');
-  // A search made elsewhere (the advanced search box, Back, a link) shows its words here too.
+  // A search made elsewhere (the advanced search box, Back, a link) shows its words here too. One
+  // made here has them already: they are not set again when its page arrives, over what the shopper
+  // may have typed while it loaded.
   const [shownQuery, setShownQuery] = useState(urlQuery);
+  const [ownQuery, setOwnQuery] = useState<string | null>(null);
   if (urlQuery !== shownQuery) {
     setShownQuery(urlQuery);
-    if (urlQuery !== null) setText(urlQuery);
+    if (urlQuery !== null && urlQuery !== ownQuery) setText(urlQuery);
+    setOwnQuery(null);
   }
   const [focused, setFocused] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -54,6 +58,8 @@ export function SearchBox() {
 
   const go = (target: string, nextText: string) => {
     setText(nextText);
+    const targetQuery = new URLSearchParams(target.split('?')[1]).get('q');
+    if (targetQuery !== urlQuery) setOwnQuery(targetQuery);
     close();
     void navigate(target);
   };
