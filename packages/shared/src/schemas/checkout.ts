@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_ADDRESS_RULES as RULES } from '../checkout-address-rules.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
 
@@ -16,14 +17,14 @@ const optional = (max: number) => text().trim().max(max).default('');
 
 /** An address as checkout sends it (storefront §3: checkout addresses also carry names and phone). */
 export const checkoutAddressSchema = z.object({
-  firstName: required('First name', 50),
-  lastName: optional(50),
-  street: required('Street', 200),
-  city: required('City', 100),
-  state: optional(100),
-  zipCode: optional(20),
-  country: text().trim().min(2).max(60).default('US'),
-  phone: optional(30),
+  firstName: required('First name', RULES.firstName.max),
+  lastName: optional(RULES.lastName.max),
+  street: required('Street', RULES.street.max),
+  city: required('City', RULES.city.max),
+  state: optional(RULES.state.max),
+  zipCode: optional(RULES.zipCode.max),
+  country: text().trim().min(RULES.country.min).max(RULES.country.max).default('US'),
+  phone: optional(RULES.phone.max),
 });
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;

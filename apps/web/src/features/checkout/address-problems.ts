@@ -1,61 +1,39 @@
-import { z } from 'zod';
-import { checkoutAddressSchema } from '@store/shared/schemas/checkout';
+import {
+  addressFieldProblem,
+  CHECKOUT_ADDRESS_FIELDS as FIELDS,
+  CHECKOUT_ADDRESS_RULES,
+  type AddressProblem,
+  type CheckoutAddressField,
+} from '@store/shared/checkout-address-rules';
 import { ApiError } from '../../lib/api-client.ts';
 import { addressBody, type AddressFields } from './checkout-address.ts';
 
 /**
- * The address form checked with the server's own schema (packages/shared), before the step is left:
- * the server's refusal is never the first word, and its limits are read from the schema, not repeated.
- * This module brings zod into the checkout's chunk only.
+ * The address form checked with the server's own rules (packages/shared), before the step is left:
+ * the server's refusal is never the first word, and its limits are read from the rules, not repeated.
  */
 
-type Field = keyof AddressFields;
+type Field = CheckoutAddressField & keyof AddressFields;
 
-/** What is wrong with one field, worded by the page (checkout.fieldErrors.*). */
-export type AddressProblem =
-  | { kind: 'required' }
-  | { kind: 'tooShort'; min: number }
-  | { kind: 'tooLong'; max: number }
-  | { kind: 'characters' }
-  | { kind: 'invalid' };
+export type { AddressProblem };
 export type AddressProblems = Partial<Record<Field, AddressProblem>>;
-
-const FIELDS = Object.keys(checkoutAddressSchema.shape) as Field[];
 
 function isField(name: unknown): name is Field {
   return (FIELDS as unknown[]).includes(name);
 }
 
-/** The string schema under a field's default ('' or 'US'). */
-function stringSchema(schema: z.ZodType): z.ZodString | null {
-  if (schema instanceof z.ZodDefault) return stringSchema(schema.unwrap() as z.ZodType);
-  return schema instanceof z.ZodString ? schema : null;
-}
-
-/** Each field's longest value, from the schema. */
+/** Each field's longest value. */
 export const ADDRESS_MAX_LENGTH = Object.fromEntries(
-  FIELDS.map((name) => [name, stringSchema(checkoutAddressSchema.shape[name])?.maxLength ?? 0]),
+  FIELDS.map((name) => [name, CHECKOUT_ADDRESS_RULES[name].max]),
 ) as Record<Field, number>;
-
-function problemOf(issue: z.core.$ZodIssue): AddressProblem {
-  if (issue.code === 'too_small') {
-    const min = Number(issue.minimum);
-    return min <= 1 ? { kind: 'required' } : { kind: 'tooShort', min };
-  }
-  if (issue.code === 'too_big') return { kind: 'tooLong', max: Number(issue.maximum) };
-  // The only pattern these fields have is the one that refuses control characters.
-  if (issue.code === 'invalid_format') return { kind: 'characters' };
-  return { kind: 'invalid' };
-}
 
 /** The fields the server would refuse, each with its first problem; empty when the address is fine. */
 export function addressProblems(address: AddressFields): AddressProblems {
-  const result = checkoutAddressSchema.safeParse(addressBody(address));
-  if (result.success) return {};
+  const body = addressBody(address);
   const problems: AddressProblems = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (isField(field) && !problems[field]) problems[field] = problemOf(issue);
+  for (const field of FIELDS) {
+    const problem = addressFieldProblem(field, body[field] ?? '');
+    if (problem) problems[field] = problem;
   }
   return problems;
 }
