@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser es2022 code runs in knows <link rel="modulepreload">: no polyfill on each page.
+    modulePreload: { polyfill: false },
     // .vite/manifest.json: which chunks each route loads, for the JavaScript budget (check-bundle.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
