@@ -31,7 +31,7 @@ describe('pageAssets', () => {
 
   it('inlines the styles it can read and preloads the scripts', () => {
     expect(assetTags({ scripts: ['/a.js'], styles: ['/a.css', '/gone.css'] }, readStyle)).toBe(
-      '<style data-href="/a.css">.a{color:red}</style>\n    ' +
+      '<style data-href="/a.css">.a{color:red}</style><link rel="stylesheet" href="/a.css" disabled />\n    ' +
         '<link rel="stylesheet" crossorigin href="/gone.css" />\n    ' +
         '<link rel="modulepreload" crossorigin href="/a.js" />',
     );
@@ -46,6 +46,7 @@ describe('pageAssets', () => {
     const first = tagsOf(['root', 'storefront', 'category']);
     expect(tagsOf(['root', 'storefront', 'category'])).toBe(first);
     expect(first).toContain('<style data-href="/assets/category.css">.x{}</style>');
+    expect(first).toContain('<link rel="stylesheet" href="/assets/category.css" disabled />');
     expect(read).toEqual(['/assets/category.css', '/assets/grid.css']);
   });
 
@@ -53,7 +54,8 @@ describe('pageAssets', () => {
     const template =
       '<link rel="stylesheet" crossorigin href="/a.css"><link rel="stylesheet" crossorigin href="/b.css">';
     expect(inlineTemplateStyles(template, readStyle)).toBe(
-      '<style data-href="/a.css">.a{color:red}</style><link rel="stylesheet" crossorigin href="/b.css" />',
+      '<style data-href="/a.css">.a{color:red}</style><link rel="stylesheet" href="/a.css" disabled />' +
+        '<link rel="stylesheet" crossorigin href="/b.css" />',
     );
   });
 });

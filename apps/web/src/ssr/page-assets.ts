@@ -43,11 +43,15 @@ export type ReadStyle = (href: string) => string | null;
 /**
  * A stylesheet written into the page: the first paint waits for no request (on a phone's slow link
  * each one costs a round trip). A text that could end the <style> element is linked instead.
+ *
+ * The disabled link beside it is never fetched; it tells Vite's loader, which looks for stylesheet
+ * links before it loads a lazy route's styles, that these are here already. Without it, hydrating
+ * fetched every inlined stylesheet again and waited for them.
  */
 export function styleTag(href: string, readStyle: ReadStyle): string {
   const css = readStyle(href);
   if (css === null || /<\/style/i.test(css)) return `<link rel="stylesheet" crossorigin href="${href}" />`;
-  return `<style data-href="${href}">${css}</style>`;
+  return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled />`;
 }
 
 /**
