@@ -1,4 +1,4 @@
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { SEARCH_DEBOUNCE_MS, SEARCH_DROPDOWN_PRODUCTS } from '@store/shared/constants';
 import type { SearchResponse, Suggestion } from '@store/shared/schemas/search';
 import { expect, test } from './fixtures.ts';
@@ -40,6 +40,14 @@ async function partialProductName(request: APIRequestContext): Promise<string> {
   const name = featured.map((p) => p.name).find((n) => /^\p{L}{4}/u.test(n));
   if (!name) throw new Error('no featured product name starts with four letters');
   return name.slice(0, 4);
+}
+
+/** The home page's header search, and words that find a featured product. */
+async function searchFromHome(page: Page, request: APIRequestContext) {
+  const words = await partialProductName(request);
+  const search = headerSearch(page);
+  await page.goto('/');
+  return { words, search };
 }
 
 /** Words for which the dropdown shows at least one suggestion row, with the API's answers for them. */
@@ -188,10 +196,7 @@ test.describe('header search', () => {
     page,
     request,
   }) => {
-    const words = await partialProductName(request);
-    const search = headerSearch(page);
-
-    await page.goto('/');
+    const { words, search } = await searchFromHome(page, request);
     const trending = await pageApi.trending(page, () => search.box.click());
     expect(trending.length, 'the store has trending searches').toBeGreaterThan(0);
     await expect(search.group('trending').getByRole('option')).toHaveText(trending.slice(0, 6));
@@ -221,9 +226,7 @@ test.describe('header search', () => {
     page,
     request,
   }) => {
-    const words = await partialProductName(request);
-    const search = headerSearch(page);
-    await page.goto('/');
+    const { words, search } = await searchFromHome(page, request);
     // The search page's code arrives late, as on a slow phone.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '@store/shared/constants';
 import { initI18n, settleLanguage } from './i18n/i18n.ts';
@@ -63,9 +63,13 @@ async function start(root: HTMLElement): Promise<void> {
   }
   hydrateServerAnswers(queryClient, data.queries);
   await loadMatchedPages(window.location.pathname);
-  hydrateRoot(root, app, {
-    // A page that does not hydrate as rendered is a defect: say so where tests and developers look.
-    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  // In a transition, hydrating yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a scroll meanwhile is answered at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A page that does not hydrate as rendered is a defect: say so where tests and developers look.
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    });
   });
 }
 
