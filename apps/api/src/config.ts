@@ -56,6 +56,9 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
 });
 
+/** Every environment variable the server reads; the README's configuration table lists each one. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
