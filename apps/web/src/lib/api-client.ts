@@ -1,4 +1,5 @@
 import type { Language } from '@store/shared/constants';
+import type { ErrorCode } from '@store/shared/error-codes';
 
 /** Root of every API call; Vite proxies it in development and the API serves it in production. */
 export const API_BASE = '/api';
@@ -16,14 +17,15 @@ export function setApiFetch(fetchImpl: ApiFetch): void {
 /** A failed API call: the HTTP status, the server's machine code when it sent one, and a readable message. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | null;
+  /** The API's own `code` (null for an answer without one: a proxy's page, a network failure). */
+  readonly code: ErrorCode | null;
   /** The numbers in the message (stock left, a minimum…), so the UI can word it in its language. */
   readonly details: Record<string, string | number>;
 
   constructor(
     message: string,
     status: number,
-    code: string | null,
+    code: ErrorCode | null,
     details: Record<string, string | number> = {},
   ) {
     super(message);
@@ -77,7 +79,7 @@ function buildUrl(path: string, query: Record<string, QueryValue>): string {
 
 interface ErrorBody {
   error: string | null;
-  code: string | null;
+  code: ErrorCode | null;
   details: Record<string, string | number>;
 }
 
@@ -98,7 +100,10 @@ async function readErrorBody(response: Response): Promise<ErrorBody> {
       const record = body as Record<string, unknown>;
       return {
         error: typeof record.error === 'string' ? record.error : null,
-        code: typeof record.code === 'string' ? record.code : null,
+        // The API answers only codes of the shared list (its AppError takes no other). A newer server
+        // than this build may send one it does not know: the lookups that word a code check it
+        // (isErrorCode), so checking here would only add the whole list to every page's first load.
+        code: typeof record.code === 'string' ? (record.code as ErrorCode) : null,
         details: detailsOf(record.details),
       };
     }

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTranslations } from '../../i18n/admin/admin-translations.fixture.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, apiErrorOf } from '../../lib/api-client.ts';
 import { adminErrorTextIn } from './admin-error-text.ts';
+import type { ErrorCode } from '@store/shared/error-codes';
 
 let t: ReturnType<typeof adminTranslations>;
 beforeAll(async () => {
   t = adminTranslations();
 });
 /** A refusal as the API answers it; its English sentence is what the panel must not show in French. */
-const refused = (status: number, code: string, details: Record<string, string | number>) =>
+const refused = (status: number, code: ErrorCode, details: Record<string, string | number>) =>
   new ApiError(`The server's English sentence for ${code}`, status, code, details);
 const text = (error: unknown, lang: 'en' | 'fr', fallback = 'Failed to save') =>
   adminErrorTextIn(error, fallback, t[lang]);
@@ -48,8 +49,10 @@ describe('what the panel says about a refused call', () => {
     expect(text(inUse, 'en')).toBe('This category cannot be deleted: 1 product uses it.');
   });
 
-  it('falls back to the screen’s text, and to the server’s sentence on the English panel only', () => {
-    const newer = new ApiError('A rule this panel does not know yet', 409, 'SOME_NEWER_CODE');
+  it('falls back to the screen’s text, and to the server’s sentence on the English panel only', async () => {
+    // A code from a newer server than this panel's build.
+    const answer = { error: 'A rule this panel does not know yet', code: 'SOME_NEWER_CODE' };
+    const newer = await apiErrorOf(new Response(JSON.stringify(answer), { status: 409 }));
     expect(text(newer, 'en')).toBe('A rule this panel does not know yet');
     expect(text(newer, 'fr', 'Échec de l’enregistrement')).toBe('Échec de l’enregistrement');
     expect(text(new ApiError('HTTP error! status: 502', 502, null), 'en')).toBe('Failed to save');

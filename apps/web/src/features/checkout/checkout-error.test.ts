@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { storefrontTranslators } from '../../i18n/test-translators.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { checkoutErrorText } from './checkout-error.ts';
+import type { ErrorCode } from '@store/shared/error-codes';
 
 const { en: tEn, fr: tFr } = storefrontTranslators();
 
-const refused = (code: string, details: Record<string, string | number>) =>
+const refused = (code: ErrorCode, details: Record<string, string | number>) =>
   new ApiError(
     'Your cart changed after the payment was made. Your payment has been refunded.',
     409,
