@@ -44,6 +44,12 @@ export default defineConfig(
           selector: "JSXAttribute[name.name='maxLength'] > Literal",
           message: 'Read the limit from the shared schema: maxLength={maxLengthAt(schema, path)}.',
         },
+        // A query's key comes from its feature's key factory, which invalidations and the server's
+        // prefetch read too: a key written out here and there drifts apart.
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Build the key with the feature's key factory (e.g. productKeys.detail(id, lang)).",
+        },
       ],
     },
     languageOptions: { globals: globals.browser },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { adminPagesKey } from './get-admin-pages.ts';
-import { STOREFRONT_PAGES_KEY } from './save-page.ts';
+import { contentPageKeys } from '../../content-page/api/get-content-page.ts';
 import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
 /** DELETE /api/admin/pages/{id}. */
@@ -18,7 +18,7 @@ export function useDeletePage() {
     mutationFn: deletePage,
     onSuccess: async () => {
       await refetchAfterChange(queryClient, adminPagesKey(token));
-      await refetchAfterChange(queryClient, STOREFRONT_PAGES_KEY);
+      await refetchAfterChange(queryClient, contentPageKeys.all);
     },
   });
 }

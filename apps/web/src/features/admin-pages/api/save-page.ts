@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPage, PageFormValues } from '@store/shared/schemas/admin-pages';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
+import { contentPageKeys } from '../../content-page/api/get-content-page.ts';
 import { adminPagesKey } from './get-admin-pages.ts';
 import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
@@ -10,9 +11,6 @@ interface SavePage {
   id?: string;
   values: PageFormValues;
 }
-
-/** The storefront's content-page queries (every slug and language), refreshed after a write. */
-export const STOREFRONT_PAGES_KEY = ['content-page'] as const;
 
 /** POST /api/admin/pages or PUT /api/admin/pages/{id}; answers the saved page. */
 export async function savePage({ id, values }: SavePage): Promise<AdminPage> {
@@ -31,7 +29,7 @@ export function useSavePage() {
     mutationFn: savePage,
     onSuccess: async () => {
       await refetchAfterChange(queryClient, adminPagesKey(token));
-      await refetchAfterChange(queryClient, STOREFRONT_PAGES_KEY);
+      await refetchAfterChange(queryClient, contentPageKeys.all);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductResponse } from '@store/shared/schemas/admin-products';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
-import { adminProductsKey } from './get-admin-products.ts';
+import { adminProductKey } from './get-admin-products.ts';
 
 /** GET /api/admin/products/{id}: everything the edit form shows. */
 export async function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
@@ -14,7 +14,7 @@ export async function getAdminProduct(id: string, signal?: AbortSignal): Promise
 export function useAdminProduct(id: string | null) {
   const { token } = useSession();
   return useQuery({
-    queryKey: [...adminProductsKey(token), 'one', id],
+    queryKey: adminProductKey(token, id),
     queryFn: ({ signal }) => getAdminProduct(id ?? '', signal),
     enabled: id !== null,
     staleTime: 0,

@@ -16,6 +16,10 @@ export interface ProductFilters {
 }
 
 /** Query keys of the admin product list (every page and filter under one prefix). */
+/** One product, as its edit form loads it. */
+export const adminProductKey = (token: string | null, id: string | null) =>
+  adminQueryKey(token, 'products', 'one', id);
+
 export const adminProductsKey = (token: string | null, filters?: ProductFilters) =>
   filters ? adminQueryKey(token, 'products', 'list', filters) : adminQueryKey(token, 'products');
 

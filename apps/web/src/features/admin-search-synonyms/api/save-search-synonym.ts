@@ -6,6 +6,8 @@ import type {
 } from '@store/shared/schemas/admin-search-synonyms';
 import { adminRequest } from '../../../components/admin/admin-api.ts';
 import { useSession } from '../../../lib/session-context.ts';
+import { headerKeys } from '../../header/api/header-keys.ts';
+import { searchKeys } from '../../search/api/search-products.ts';
 import { searchSynonymsKey } from './get-search-synonyms.ts';
 import { refetchAfterChange } from '../../../lib/refetch-after-change.ts';
 
@@ -16,7 +18,7 @@ interface SaveSynonym {
 }
 
 /** The storefront's search answers a synonym change may alter (every query and language). */
-const STOREFRONT_SEARCH_KEYS = [['search'], ['quick-search']] as const;
+const STOREFRONT_SEARCH_KEYS = [searchKeys.all, headerKeys.quickSearches] as const;
 
 /** After a write: the list again, and any search answer this tab holds. */
 export async function refreshAfterSynonymChange(queryClient: QueryClient, token: string | null) {

@@ -13,10 +13,13 @@ export function retrieveTestPayment(body: RetrieveTestPaymentBody): Promise<Test
   return apiRequest<TestRetrieveResponse>('/payment/test/retrieve', { method: 'POST', body });
 }
 
+/** The query key of a test-provider payment's state. */
+export const testPaymentKey = (paymentIntentId: string | null) => ['test-payment', paymentIntentId] as const;
+
 /** Read afresh on every visit: Back may bring the shopper to the page after the payment is done. */
 export function useTestPaymentStatus(body: RetrieveTestPaymentBody | null) {
   return useQuery({
-    queryKey: ['test-payment', body?.paymentIntentId ?? null],
+    queryKey: testPaymentKey(body?.paymentIntentId ?? null),
     queryFn: () => (body ? retrieveTestPayment(body) : Promise.reject(new Error('no payment'))),
     enabled: body !== null,
     staleTime: 0,

@@ -9,11 +9,16 @@ export function getContentPage(slug: string, lang: Language, signal?: AbortSigna
   return getContent<ContentPage>(`/pages/${encodeURIComponent(slug)}`, { lang, signal });
 }
 
+/** Query keys of the shop's pages: `all` first, so the admin's page editor refreshes every one at once. */
+export const contentPageKeys = {
+  all: ['content-page'] as const,
+  page: (slug: string, lang: Language) => ['content-page', slug, lang] as const,
+};
+
 /** A page in one language (the API falls back to English); an unknown page is not retried. */
 export function contentPageQuery(slug: string, lang: Language) {
   return queryOptions({
-    // 'content-page' first: the admin's page editor refreshes every slug and language at once.
-    queryKey: ['content-page', slug, lang],
+    queryKey: contentPageKeys.page(slug, lang),
     queryFn: ({ signal }) => getContentPage(slug, lang, signal),
     retry: retryServerFailureOnce,
   });

@@ -4,6 +4,7 @@ import type { SearchResponse } from '@store/shared/schemas/search';
 import { getContent } from '../../../lib/api-client.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { headerKeys } from './header-keys.ts';
 
 /** GET /api/search?q&limit=6 without track: the dropdown's products and categories, never counted. */
 export function getQuickSearch(q: string, lang: Language, signal?: AbortSignal): Promise<SearchResponse> {
@@ -19,7 +20,7 @@ export function getQuickSearch(q: string, lang: Language, signal?: AbortSignal):
 export function useQuickSearch(term: string, enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: ['quick-search', term, lang],
+    queryKey: headerKeys.quickSearch(term, lang),
     queryFn: ({ signal }) => getQuickSearch(term, lang, signal),
     enabled,
     placeholderData: (previous) => previous,

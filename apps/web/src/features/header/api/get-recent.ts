@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getContent } from '../../../lib/api-client.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useSession } from '../../../lib/session-context.ts';
+import { headerKeys } from './header-keys.ts';
 
 /** GET /api/recent: this shopper's own latest searches (the signed-in user's, else the guest session's). */
 export async function getRecent(signal?: AbortSignal): Promise<string[]> {
@@ -16,7 +17,7 @@ export async function getRecent(signal?: AbortSignal): Promise<string[]> {
 export function useRecent(enabled: boolean) {
   const { token } = useSession();
   return useQuery({
-    queryKey: ['recent', token],
+    queryKey: headerKeys.recent(token),
     queryFn: ({ signal }) => getRecent(signal),
     enabled,
     staleTime: 0,

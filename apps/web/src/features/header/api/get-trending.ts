@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Language } from '@store/shared/constants';
 import { getContent } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { headerKeys } from './header-keys.ts';
 import { withFallback, type FallbackResult } from '../../../lib/with-fallback.ts';
 
 /** GET /api/trending: what shoppers search most. */
@@ -16,7 +17,7 @@ export function useTrending(enabled: boolean): FallbackResult<string[]> {
   const lang = useLanguage();
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['trending', lang],
+    queryKey: headerKeys.trending(lang),
     queryFn: ({ signal }) => getTrending(lang, signal),
     enabled,
   });

@@ -9,4 +9,7 @@ export const orderKeys = {
   list: (token: string | null, page: number, status: OrderStatus | null) =>
     ['orders', token, 'list', page, status] as const,
   detail: (token: string | null, id: string) => ['orders', token, 'detail', id] as const,
+  /** An order looked up by its number and e-mail (no account needed). */
+  tracking: (orderNumber: string | undefined, email: string | undefined) =>
+    ['order-tracking', orderNumber, email] as const,
 };

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { TrackedOrder } from '@store/shared/schemas/orders';
 import { apiRequest, retryServerFailureOnce } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
 
 export interface TrackRequest {
   orderNumber: string;
@@ -25,7 +26,7 @@ export async function trackOrder(
 /** The tracked order of the last request sent from the form; nothing until one is sent. */
 export function useTrackedOrder(request: TrackRequest | null) {
   return useQuery({
-    queryKey: ['order-tracking', request?.orderNumber, request?.email],
+    queryKey: orderKeys.tracking(request?.orderNumber, request?.email),
     queryFn: request ? ({ signal }) => trackOrder(request, signal) : skipToken,
     staleTime: 0,
     retry: retryServerFailureOnce,

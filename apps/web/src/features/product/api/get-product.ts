@@ -3,6 +3,7 @@ import type { Language } from '@store/shared/constants';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { getContent, isNotFoundError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { productKeys } from './product-keys.ts';
 
 /** GET /api/products/{id}: the product with gallery, specifications and variants; 404 for unknown ids. */
 export function getProduct(id: string, lang: Language, signal?: AbortSignal): Promise<ProductDetail> {
@@ -12,7 +13,7 @@ export function getProduct(id: string, lang: Language, signal?: AbortSignal): Pr
 /** One product in one language: the query every page that shows a product's current data shares. */
 export function productQuery(id: string, lang: Language) {
   return queryOptions({
-    queryKey: ['product', id, lang],
+    queryKey: productKeys.detail(id, lang),
     queryFn: ({ signal }) => getProduct(id, lang, signal),
     // An unknown id stays unknown: show 'Product Not Found' at once instead of asking again.
     retry: (failures, error) => !isNotFoundError(error) && failures < 1,

@@ -4,6 +4,7 @@ import type { ProductSummary } from '@store/shared/schemas/product';
 import { getContent } from '../../../lib/api-client.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { productKeys } from './product-keys.ts';
 
 interface RecommendationsAnswer {
   products: ProductSummary[];
@@ -29,7 +30,7 @@ export async function getRecommendations(
 export function useRecommendations(id: string) {
   const lang = useLanguage();
   return useQuery({
-    queryKey: ['recommendations', id, lang],
+    queryKey: productKeys.recommendations(id, lang),
     queryFn: ({ signal }) => getRecommendations(id, lang, RECOMMENDATIONS_DEFAULT_LIMIT, signal),
   });
 }

@@ -26,13 +26,17 @@ export function searchProducts(
   });
 }
 
-/** Where a search's results are cached: the page's query and, from the server, its prefetch. */
-export const searchKey = (query: SearchQueryString, lang: Language) => ['search', query, lang] as const;
+/** Where searches' results are cached: the page's query and, from the server, its prefetch. */
+export const searchKeys = {
+  /** Every search: a change to search (a synonym) refreshes them all. */
+  all: ['search'] as const,
+  results: (query: SearchQueryString, lang: Language) => ['search', query, lang] as const,
+};
 
 /** The server's copy of a search page's query; it does not count the search (the browser has no id yet). */
 export function serverSearchQuery(query: SearchQueryString, lang: Language) {
   return queryOptions({
-    queryKey: searchKey(query, lang),
+    queryKey: searchKeys.results(query, lang),
     queryFn: ({ signal }) => searchProducts(query, lang, { signal }),
   });
 }
@@ -46,7 +50,7 @@ export function useSearchProducts(query: SearchQueryString, enabled: boolean) {
   const lang = useLanguage();
   const tracked = useRef(new Set<string>());
   return useQuery({
-    queryKey: searchKey(query, lang),
+    queryKey: searchKeys.results(query, lang),
     queryFn: ({ signal }) => {
       const text = String(query.q ?? '')
         .trim()

@@ -1,0 +1,12 @@
+import type { Language } from '@store/shared/constants';
+
+/** Query keys of the header search's dropdown. */
+export const headerKeys = {
+  /** Every quick search: a change to search (a synonym) refreshes them all. */
+  quickSearches: ['quick-search'] as const,
+  quickSearch: (term: string, lang: Language) => ['quick-search', term, lang] as const,
+  suggestions: (term: string, lang: Language) => ['suggestions', term, lang] as const,
+  trending: (lang: Language) => ['trending', lang] as const,
+  /** Keyed on the token: a customer's list is theirs, not the guest's who used the browser before. */
+  recent: (token: string | null) => ['recent', token] as const,
+};
