@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { PaymentDeps } from '../modules/payments/complete-payment.workflow.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { StripePaymentProvider } from '../modules/payments/stripe-provider.ts';
-import { releaseExpiredHolds } from '../modules/payments/stock-holds.service.ts';
+import { releaseExpiredHolds } from '../modules/inventory/index.ts';
 import { TestPaymentProvider } from '../modules/payments/test-provider.ts';
 
 declare module 'fastify' {

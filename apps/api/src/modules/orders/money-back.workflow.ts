@@ -6,7 +6,7 @@ import { type EmailKind, enqueueEmail } from '../email/outbox.service.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
 import { toOrder } from './order-mapper.ts';
 import { appendTimeline } from './order-state-machine.ts';
-import { restock } from './restock.service.ts';
+import { restock } from '../inventory/index.ts';
 
 /**
  * What follows an order's move to cancelled or refunded, whoever asked (the customer or staff): the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARDS, checkoutCalls } from '../../test/checkout.ts';
 import { cartCalls, type Headers, openShop, registerShopper, type Samples } from '../../test/shoppers.ts';
-import { releaseExpiredHolds } from './stock-holds.service.ts';
+import { releaseExpiredHolds } from '../inventory/index.ts';
 
 let app: FastifyInstance;
 let s: Samples;

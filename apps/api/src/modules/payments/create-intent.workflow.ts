@@ -8,7 +8,7 @@ import { saveAddressOnce } from '../account/addresses.service.ts';
 import { type PricedCart, priceCart } from '../cart/cart-pricing.service.ts';
 import { contentsHash, intentMetadata } from './payment-contents.ts';
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from './payment-provider.ts';
-import { holdEnd, holdStock, isShortage, releaseExpiredHolds, releaseHold } from './stock-holds.service.ts';
+import { holdEnd, holdStock, isShortage, releaseExpiredHolds, releaseHold } from '../inventory/index.ts';
 
 export interface IntentRequest {
   cartId: string;

@@ -14,7 +14,7 @@ import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import type { ProviderIntent } from './payment-provider.ts';
 import { AlreadyRefunded } from './refund-unplaced.workflow.ts';
-import { takeHeldStock } from './stock-holds.service.ts';
+import { takeHeldStock } from '../inventory/index.ts';
 
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

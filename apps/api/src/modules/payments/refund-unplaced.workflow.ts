@@ -6,7 +6,7 @@ import { type Ctx, withTransaction } from '../../lib/context.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { enqueueEmail, PAYMENT_REFUNDED } from '../email/outbox.service.ts';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
-import { releaseHold } from './stock-holds.service.ts';
+import { releaseHold } from '../inventory/index.ts';
 
 export interface RefundDeps {
   provider: PaymentProvider;

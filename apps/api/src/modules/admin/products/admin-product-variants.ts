@@ -1,10 +1,10 @@
 import { toCents } from '@store/shared/money';
 import type { AdminProductInput } from '@store/shared/schemas/admin-products';
-import { sql } from 'kysely';
 import { newId } from '../../../db/ids.ts';
 import { flag, isUniqueViolation, nowIso } from '../../../db/dialect.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
+import { changeStock } from '../../inventory/index.ts';
 
 type VariantInput = AdminProductInput['variants'][number];
 
@@ -14,8 +14,8 @@ export const skuTaken = (sku: string) =>
 /**
  * Stock is refused, not clamped, when it would fall below what checkouts in progress hold: clamping
  * would store a number nobody typed, while the refusal says why (the holds end within minutes, when
- * the payment completes or expires). The UPDATEs carry the same condition, so a hold taken between
- * the check and the write cannot slip under it either.
+ * the payment completes or expires). The stock is set through changeStock, whose guard carries the
+ * same condition, so a hold taken between the check and the write cannot slip under it either.
  */
 export const belowReserved = (what: string, reserved: number) =>
   new AppError(
@@ -115,13 +115,12 @@ export async function replaceVariants(
     const old = bySku.get(v.sku);
     try {
       if (old) {
-        const result = await ctx.db
-          .updateTable('productVariants')
-          .set(columns)
-          .where('id', '=', old.id)
-          .where(sql<boolean>`stock_reserved <= ${columns.stockQuantity}`)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw belowReserved(`variant ${v.sku}`, old.stockReserved);
+        const { stockQuantity, ...rest } = columns;
+        await ctx.db.updateTable('productVariants').set(rest).where('id', '=', old.id).execute();
+        const row = { productId, variantId: old.id };
+        if (!(await changeStock(ctx, row, { set: stockQuantity }))) {
+          throw belowReserved(`variant ${v.sku}`, old.stockReserved);
+        }
       } else {
         await ctx.db
           .insertInto('productVariants')

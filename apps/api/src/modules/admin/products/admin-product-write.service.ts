@@ -1,9 +1,9 @@
 import { toCents } from '@store/shared/money';
 import type { AdminProduct, AdminProductInput } from '@store/shared/schemas/admin-products';
-import { sql } from 'kysely';
 import { flag, nowIso } from '../../../db/dialect.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Ctx } from '../../../lib/context.ts';
+import { changeStock } from '../../inventory/index.ts';
 import { reindexProducts } from '../../search/search-index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireCategoryId } from './admin-product-list.service.ts';
@@ -69,13 +69,10 @@ export async function saveProduct(
   const columns = productColumns(input, categoryId);
   if (before) {
     const quantity = input.stock?.quantity ?? before.stock.quantity;
-    const result = await ctx.db
-      .updateTable('products')
-      .set({ ...columns, stockQuantity: quantity })
-      .where('id', '=', productId)
-      .where(sql<boolean>`stock_reserved <= ${quantity}`)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw belowReserved(input.name, before.stock.reserved);
+    await ctx.db.updateTable('products').set(columns).where('id', '=', productId).execute();
+    if (!(await changeStock(ctx, { productId, variantId: null }, { set: quantity }))) {
+      throw belowReserved(input.name, before.stock.reserved);
+    }
   } else {
     await ctx.db
       .insertInto('products')

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Ctx } from '../../lib/context.ts';
-import { inLockOrder } from '../payments/stock-holds.service.ts';
+import { changeStock } from './stock-change.ts';
+import { inLockOrder } from './stock-holds.ts';
 
 /**
  * Puts a cancelled or refunded order's units back on the shelf (run it in the order's transaction). A
@@ -14,20 +14,7 @@ export async function restock(ctx: Ctx, orderId: string): Promise<string[]> {
     .where('orderId', '=', orderId)
     .execute();
   for (const item of inLockOrder(items.map((i) => ({ ...i, productId: i.productId ?? '' })))) {
-    const back = sql<number>`stock_quantity + ${item.quantity}`;
-    if (item.variantId) {
-      await ctx.db
-        .updateTable('productVariants')
-        .set({ stockQuantity: back })
-        .where('id', '=', item.variantId)
-        .execute();
-    } else if (item.productId !== '') {
-      await ctx.db
-        .updateTable('products')
-        .set({ stockQuantity: back, inStock: 1 })
-        .where('id', '=', item.productId)
-        .execute();
-    }
+    if (item.variantId || item.productId !== '') await changeStock(ctx, item, { add: item.quantity });
   }
   return items.flatMap((i) => (i.productId ? [i.productId] : []));
 }

@@ -1,55 +1,39 @@
 import { CHECKOUT_HOLD_MINUTES } from '@store/shared/constants';
-import { sql } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import type { PricedLine } from '../cart/cart-pricing.service.ts';
+import { changeStock, type StockRow } from './stock-change.ts';
 
 /**
  * Stock held for a payment in progress. Products and variants count what is held (stock_reserved);
- * each held line is listed under its payment so it is released exactly once. Holding and releasing
- * are single guarded UPDATEs, so shoppers racing for the last units can never together hold more than
- * there is: on PostgreSQL each UPDATE re-checks its guard against the row its predecessor left.
+ * each held line is listed under its payment so it is released exactly once. Holding, releasing and
+ * selling are each one guarded change (changeStock), so shoppers racing for the last units can never
+ * together hold or buy more than there is.
  */
 
 export const holdEnd = (from = Date.now()): string =>
   new Date(from + CHECKOUT_HOLD_MINUTES * 60_000).toISOString();
 
 /** A held or bought line's stock row: the variant's when one is chosen, else the product's. */
-const stockKey = (line: { productId: string; variantId: string | null }) =>
-  `${line.productId}:${line.variantId ?? ''}`;
+const stockKey = (line: StockRow) => `${line.productId}:${line.variantId ?? ''}`;
 
 /**
  * Stock rows are always locked in the same order (product, then variant): two checkouts of the same
  * products in another order would otherwise each wait for the other's row, a deadlock.
  */
-export function inLockOrder<T extends { productId: string; variantId: string | null }>(
-  lines: readonly T[],
-): T[] {
+export function inLockOrder<T extends StockRow>(lines: readonly T[]): T[] {
   return [...lines].sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
 }
 
-/** Gives back units held on one stock row. */
-async function unhold(ctx: Ctx, line: { productId: string; variantId: string | null; quantity: number }) {
-  const counter = sql<number>`stock_reserved - ${line.quantity}`;
-  if (line.variantId) {
-    await ctx.db
-      .updateTable('productVariants')
-      .set({ stockReserved: counter })
-      .where('id', '=', line.variantId)
-      .execute();
-  } else {
-    await ctx.db
-      .updateTable('products')
-      .set({ stockReserved: counter })
-      .where('id', '=', line.productId)
-      .execute();
-  }
-}
+type StockLine = StockRow & { quantity: number };
 
-type StockLine = { productId: string; variantId: string | null; quantity: number };
+/** Gives back units held on one stock row. */
+async function unhold(ctx: Ctx, line: StockLine): Promise<void> {
+  await changeStock(ctx, line, { hold: -line.quantity });
+}
 
 /** Ends a payment's hold: deletes its listed lines and answers them. */
 function endHold(ctx: Ctx, paymentId: string): Promise<StockLine[]> {
@@ -65,31 +49,12 @@ export async function releaseHold(ctx: Ctx, paymentId: string): Promise<void> {
   for (const line of inLockOrder(await endHold(ctx, paymentId))) await unhold(ctx, line);
 }
 
-/** Sells one stock row's units and frees what the payment held of it, in one guarded UPDATE. */
-async function sell(ctx: Ctx, line: StockLine, held: number): Promise<boolean> {
-  const set = {
-    stockQuantity: sql<number>`stock_quantity - ${line.quantity}`,
-    stockReserved: sql<number>`stock_reserved - ${held}`,
-  };
-  // Enough once the payment's own held units count as free again; never below zero.
-  const enough = sql<boolean>`stock_quantity - stock_reserved + ${held} >= ${line.quantity}`;
-  const result = line.variantId
-    ? await ctx.db
-        .updateTable('productVariants')
-        .set(set)
-        .where('id', '=', line.variantId)
-        .where(enough)
-        .executeTakeFirst()
-    : await ctx.db
-        .updateTable('products')
-        .set({
-          ...set,
-          inStock: sql<0 | 1>`case when stock_quantity - ${line.quantity} > 0 then 1 else 0 end`,
-        })
-        .where('id', '=', line.productId)
-        .where(enough)
-        .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Sells one stock row's units and frees what the payment held of it, in one change: enough once the
+ * payment's own held units count as free again.
+ */
+function sell(ctx: Ctx, line: StockLine, held: number): Promise<boolean> {
+  return changeStock(ctx, line, { add: -line.quantity, hold: -held });
 }
 
 /**
@@ -140,25 +105,8 @@ export async function holdStock(
 ): Promise<void> {
   if (replacing) await releaseHold(ctx, paymentId);
   for (const line of inLockOrder(lines)) {
-    const held = line.variantId
-      ? await ctx.db
-          .updateTable('productVariants')
-          .set({ stockReserved: sql<number>`stock_reserved + ${line.quantity}` })
-          .where('id', '=', line.variantId)
-          .where('isActive', '=', 1)
-          .where(sql<boolean>`stock_quantity - stock_reserved >= ${line.quantity}`)
-          .executeTakeFirst()
-      : await ctx.db
-          .updateTable('products')
-          .set({ stockReserved: sql<number>`stock_reserved + ${line.quantity}` })
-          .where('id', '=', line.productId)
-          .where('isActive', '=', 1)
-          .where('inStock', '=', 1)
-          .where(sql<boolean>`stock_quantity - stock_reserved >= ${line.quantity}`)
-          .executeTakeFirst();
-    if (held.numUpdatedRows === 0n || line.productActive !== 1 || line.categoryActive !== 1) {
-      throw shortage(line, ctx.lang);
-    }
+    const held = await changeStock(ctx, line, { hold: line.quantity, forSale: true });
+    if (!held || line.productActive !== 1 || line.categoryActive !== 1) throw shortage(line, ctx.lang);
   }
   const createdAt = nowIso();
   await ctx.db
