@@ -2,7 +2,7 @@ import type { Language } from '@store/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { isTransientConflict } from '../db/dialect.ts';
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from './auth-user.ts';
 import { unauthorized } from './app-error.ts';
 
 /**

@@ -1,24 +1,12 @@
-import { type Permission, type Role, STAFF_ROLES } from '@store/shared/constants';
+import { type Permission, STAFF_ROLES } from '@store/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
 import { verifyToken } from '../modules/auth/tokens.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  permissions: Permission[];
-  /** The session the token names: signing out ends this one only. */
-  sessionId: string;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, once `app.authenticate` or `app.identify` ran; null for guests. */
-    user: AuthUser | null;
-  }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token of an active user. */
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -103,12 +91,6 @@ async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pr
       });
     }
   });
-}
-
-/** The authenticated caller's id (routes using this run app.authenticate first). */
-export function userOf(request: FastifyRequest): string {
-  if (!request.user) throw new Error('route is missing app.authenticate');
-  return request.user.id;
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Ctx, ctxOf, withTransaction } from '../../lib/context.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { userOf } from '../../lib/auth-user.ts';
 import { addAddress, deleteAddress, updateAddress } from './addresses.service.ts';
 import { updateProfile } from './profile.service.ts';
 import { listAddresses, loadUser } from './user-mapper.ts';

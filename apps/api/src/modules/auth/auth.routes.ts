@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { userOf } from '../../lib/auth-user.ts';
 import { loadUser } from '../account/user-mapper.ts';
 import { mergeGuestCart } from '../cart/cart-merge.service.ts';
 import { authenticateUser, changePassword, registerUser } from './auth.service.ts';

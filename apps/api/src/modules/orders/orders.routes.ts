@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
-import { userOf } from '../../plugins/auth.ts';
+import { userOf } from '../../lib/auth-user.ts';
 import { readCart } from '../cart/cart-read.service.ts';
 import { cancelOrder } from './cancel-order.workflow.ts';
 import { getOrder, listOrders, trackOrder } from './orders.service.ts';
