@@ -25,6 +25,7 @@ import * as productCardChanges from './migrations/0024-product-card-changes.ts';
 import * as categoryChanges from './migrations/0025-category-changes.ts';
 import * as productDetailChanges from './migrations/0026-product-detail-changes.ts';
 import * as dropCategoryProductCounts from './migrations/0027-drop-category-product-counts.ts';
+import * as refundRetries from './migrations/0028-refund-retries.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0025-category-changes': categoryChanges,
   '0026-product-detail-changes': productDetailChanges,
   '0027-drop-category-product-counts': dropCategoryProductCounts,
+  '0028-refund-retries': refundRetries,
 };
 
 const provider: MigrationProvider = {

@@ -392,6 +392,10 @@ export interface PaymentsTable {
   reservedUntil: string | null;
   refundedCents: DefaultInt;
   refundId: string | null;
+  /** Refund calls the provider refused or did not answer; retried automatically (refund-retries.ts). */
+  refundAttempts: DefaultInt;
+  /** When the next automatic refund try may start; while one runs, the end of its turn. */
+  refundRetryAt: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

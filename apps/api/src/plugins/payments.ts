@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { StripePaymentProvider } from '../modules/payments/stripe-provider.ts';
 import { releaseExpiredHolds } from '../modules/inventory/index.ts';
 import { TestPaymentProvider } from '../modules/payments/test-provider.ts';
+import { retryOwedRefunds } from '../modules/orders/refund-retries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +15,16 @@ declare module 'fastify' {
   }
 }
 
-/** How often ended stock holds are released when no checkout happens to do it first. */
-const HOLD_SWEEP_MS = 60_000;
+/**
+ * How often ended stock holds are released when no checkout happens to do it first, and owed refunds
+ * that are due are tried again.
+ */
+const SWEEP_MS = 60_000;
 
 /**
  * The payment provider the configuration names (Stripe when keyed, else the built-in test provider),
- * and a timer that releases the stock of checkouts abandoned past their hold.
+ * and a timer that releases the stock of checkouts abandoned past their hold and retries the refunds
+ * still owed (refund-retries.ts).
  */
 async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
@@ -39,7 +44,10 @@ async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig })
     releaseExpiredHolds(ctx).catch((err: unknown) =>
       app.log.error({ err }, 'releasing ended stock holds failed'),
     );
-  }, HOLD_SWEEP_MS);
+    retryOwedRefunds(ctx, app.payments).catch((err: unknown) =>
+      app.log.error({ err }, 'retrying owed refunds failed'),
+    );
+  }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }

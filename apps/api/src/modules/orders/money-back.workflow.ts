@@ -1,4 +1,5 @@
 import type { Language, OrderStatus } from '@store/shared/constants';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
@@ -36,7 +37,7 @@ export async function customerLanguage(ctx: Ctx, userId: string | null): Promise
 async function owedPayment(ctx: Ctx, orderId: string) {
   const payment = await ctx.db
     .selectFrom('payments')
-    .select(['id', 'providerIntentId', 'amountCents', 'refundedCents', 'status'])
+    .select(['id', 'providerIntentId', 'amountCents', 'refundedCents', 'refundAttempts', 'status'])
     .where('orderId', '=', orderId)
     .executeTakeFirst();
   if (!payment || payment.status !== 'succeeded' || payment.refundedCents >= payment.amountCents) {
@@ -58,16 +59,34 @@ async function queueMoneyBackEmail(ctx: Ctx, orderId: string): Promise<void> {
   await enqueueEmail(ctx, { kind, to: order.email, lang: await customerLanguage(ctx, row.userId), order });
 }
 
+/** How long a process keeps a refund try to itself; one that dies mid-try leaves it due after this. */
+export const REFUND_TURN_MS = 5 * 60_000;
+
 /**
  * In the move's own transaction, once the order is cancelled or refunded: restock, and when nothing is
  * owed back (the payment never succeeded, or was given back already) the e-mail goes with the move;
- * otherwise it waits for `refundOrderPayment`. Answers the restocked products (announceStockChange
- * after commit).
+ * otherwise it waits for `refundOrderPayment`. The refund owed is recorded with the move: the caller
+ * tries it at once, and should the process die first, refund-retries.ts finds it due after
+ * REFUND_TURN_MS. Answers the restocked products (announceStockChange after commit).
  */
 export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<string[]> {
   const restocked = await restock(ctx, orderId);
-  if (!(await owedPayment(ctx, orderId))) await queueMoneyBackEmail(ctx, orderId);
+  const owed = await owedPayment(ctx, orderId);
+  if (!owed) {
+    await queueMoneyBackEmail(ctx, orderId);
+  } else {
+    await ctx.db
+      .updateTable('payments')
+      .set({ refundRetryAt: new Date(Date.now() + REFUND_TURN_MS).toISOString() })
+      .where('id', '=', owed.id)
+      .execute();
+  }
   return restocked;
+}
+
+/** Wait before the next automatic try after the n-th failed one: 1 min, 2, 4, … at most an hour. */
+export function refundRetryDelayMs(failures: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 }
 
 /**
@@ -75,9 +94,15 @@ export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<st
  * is the payment's, so a retry (or a second call after a provider failure) never refunds twice. When
  * the provider has taken it, one transaction records the amount, writes `refund_issued` on the
  * timeline and queues the customer's e-mail; a racing retry that finds it recorded writes nothing.
- * A provider failure leaves the refund owed (`refund_pending`) and answers 502.
+ * A provider failure leaves the refund owed (`refund_pending`), counts the failure and names when
+ * refund-retries.ts tries again, and answers 502.
  */
-export async function refundOrderPayment(ctx: Ctx, deps: PaymentDeps, orderId: string): Promise<void> {
+export async function refundOrderPayment(
+  ctx: Ctx,
+  deps: PaymentDeps,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
   const payment = await owedPayment(ctx, orderId);
   if (!payment) return;
   let refund: { id: string; amountCents: number };
@@ -89,9 +114,15 @@ export async function refundOrderPayment(ctx: Ctx, deps: PaymentDeps, orderId: s
     });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'refund failed');
+    const failures = payment.refundAttempts + 1;
     await ctx.db
       .updateTable('payments')
-      .set({ lastError: 'refund failed', updatedAt: nowIso() })
+      .set({
+        lastError: 'refund failed',
+        refundAttempts: sql<number>`refund_attempts + 1`,
+        refundRetryAt: new Date(now.getTime() + refundRetryDelayMs(failures)).toISOString(),
+        updatedAt: nowIso(),
+      })
       .where('id', '=', payment.id)
       .execute();
     throw new AppError(
