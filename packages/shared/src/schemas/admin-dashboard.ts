@@ -37,9 +37,30 @@ export const dashboardRecentOrderSchema = z.object({
 });
 export type DashboardRecentOrder = z.infer<typeof dashboardRecentOrderSchema>;
 
+/** After this many refused tries, a refund still owed is listed under "Needs attention". */
+export const REFUND_ATTENTION_AFTER = 3;
+
+/** A cancelled or refunded order whose refund the provider keeps refusing (it is still retried). */
+export const dashboardRefundIssueSchema = z.object({
+  /** The order's id. */
+  _id: z.string(),
+  orderNumber: z.string(),
+  /** What is still owed to the customer, in dollars. */
+  owed: z.number(),
+  /** Tries the provider refused or did not answer. */
+  attempts: z.number().int(),
+  /** The provider's own words for the last refusal, as it gave them. */
+  lastError: z.string().nullable(),
+  /** When the next automatic try may start. */
+  nextTryAt: z.string().nullable(),
+});
+export type DashboardRefundIssue = z.infer<typeof dashboardRefundIssueSchema>;
+
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),
   stats: dashboardStatsSchema,
   recentOrders: z.array(dashboardRecentOrderSchema),
+  /** Refunds refused REFUND_ATTENTION_AFTER times or more, most refused first. */
+  needsAttention: z.array(dashboardRefundIssueSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

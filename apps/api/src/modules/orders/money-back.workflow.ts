@@ -84,6 +84,12 @@ export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<st
   return restocked;
 }
 
+/** What the provider said when it refused, kept short; 'refund failed' when it said nothing. */
+function providerError(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message === '' ? 'refund failed' : message.slice(0, 300);
+}
+
 /** Wait before the next automatic try after the n-th failed one: 1 min, 2, 4, … at most an hour. */
 export function refundRetryDelayMs(failures: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
@@ -118,7 +124,8 @@ export async function refundOrderPayment(
     await ctx.db
       .updateTable('payments')
       .set({
-        lastError: 'refund failed',
+        // The provider's own words, for the staff who look at a refund it keeps refusing.
+        lastError: providerError(error),
         refundAttempts: sql<number>`refund_attempts + 1`,
         refundRetryAt: new Date(now.getTime() + refundRetryDelayMs(failures)).toISOString(),
         updatedAt: nowIso(),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import { placeOrder, type PlacedOrder } from '../admin/orders/admin-orders.fixtures.ts';
-import { samples, type Samples } from '../../test/shoppers.ts';
+import { samples, type Samples, type Shopper } from '../../test/shoppers.ts';
+import { signInStaff } from '../../test/staff.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { settleMoneyBackMove } from './money-back.workflow.ts';
 import { retryOwedRefunds } from './refund-retries.ts';
@@ -14,12 +15,21 @@ import { retryOwedRefunds } from './refund-retries.ts';
 let app: FastifyInstance;
 let s: Samples;
 let ctx: Ctx;
+let staff: Shopper;
 
 beforeAll(async () => {
   app = await createTestApp();
   s = await samples(app);
   ctx = { db: app.db, user: null, lang: 'en' };
+  staff = await signInStaff(app, 'admin', []);
 });
+
+/** The dashboard's "Needs attention" list, as any staff member reads it. */
+async function needsAttention(): Promise<Array<Record<string, unknown>>> {
+  const res = await app.inject({ url: '/api/admin/dashboard', headers: staff.auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().needsAttention;
+}
 afterAll(async () => app?.close());
 
 /** The provider refuses the first `failures` refund calls, then takes them; counts every call. */
@@ -64,7 +74,7 @@ const cancelAsCustomer = (order: PlacedOrder) =>
   });
 
 describe('owed refunds', () => {
-  it('a refund refused three times ends refunded by the sweep, e-mailed once', async () => {
+  it('a refund refused three times is listed to staff, then refunded by the sweep, e-mailed once', async () => {
     const order = await placeOrder(app, s);
     const provider = refundsFailingFirst(3);
     try {
@@ -76,6 +86,13 @@ describe('owed refunds', () => {
       expect(await retryOwedRefunds(ctx, app.payments, minutes(10))).toBe(0);
       expect(await paymentOf(order)).toMatchObject({ refundedCents: 0, refundAttempts: 3 });
       expect(await mailsAbout(order)).toEqual([]);
+      const listed = (await needsAttention()).find((issue) => issue._id === order.id);
+      expect(listed).toMatchObject({
+        orderNumber: order.orderNumber,
+        attempts: 3,
+        lastError: 'provider down',
+      });
+      expect(listed?.owed).toBeGreaterThan(0);
 
       expect(await retryOwedRefunds(ctx, app.payments, minutes(60))).toBe(1);
       expect(provider.calls()).toBe(4);
@@ -84,6 +101,7 @@ describe('owed refunds', () => {
       expect(await mailsAbout(order)).toEqual(['order_cancelled']);
       const own = await app.inject({ url: `/api/orders/${order.id}`, headers: order.shopper.auth });
       expect(own.json().order.payment.status).toBe('refunded');
+      expect((await needsAttention()).map((issue) => issue._id)).not.toContain(order.id);
 
       expect(await retryOwedRefunds(ctx, app.payments, minutes(120))).toBe(0);
       expect(provider.calls()).toBe(4);

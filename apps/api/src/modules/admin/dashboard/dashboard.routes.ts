@@ -3,7 +3,7 @@ import { dashboardResponseSchema } from '@store/shared/schemas/admin-dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../lib/context.ts';
-import { dashboardStats, recentOrders } from './dashboard.service.ts';
+import { dashboardStats, recentOrders, refundsNeedingAttention } from './dashboard.service.ts';
 
 /** GET /api/admin/dashboard (admin §7): the figures every staff member sees first. */
 export default async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -14,17 +14,22 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
       config: { access: 'staff' },
       schema: {
         tags: ['admin'],
-        summary: 'Dashboard: totals, 30-day revenue with their change, and the latest orders',
+        summary: 'Dashboard: totals, 30-day revenue with their change, the latest orders, refunds to look at',
         description:
           'Any admin or superadmin. Revenue is the paid orders of the last 30 days, cancelled and ' +
-          'refunded ones left out, in dollars. Each change is in percent over the last 30 days.',
+          'refunded ones left out, in dollars. Each change is in percent over the last 30 days. ' +
+          'needsAttention lists the refunds the provider refused three times or more.',
         response: { 200: dashboardResponseSchema, ...adminErrorResponses },
       },
     },
     async (request) => {
       const ctx = ctxOf(request);
-      const [stats, orders] = await Promise.all([dashboardStats(ctx), recentOrders(ctx)]);
-      return { success: true as const, stats, recentOrders: orders };
+      const [stats, orders, needsAttention] = await Promise.all([
+        dashboardStats(ctx),
+        recentOrders(ctx),
+        refundsNeedingAttention(ctx),
+      ]);
+      return { success: true as const, stats, recentOrders: orders, needsAttention };
     },
   );
 }

@@ -2,7 +2,9 @@ import { toDollars } from '@store/shared/money';
 import {
   DASHBOARD_RECENT_ORDERS,
   DASHBOARD_WINDOW_DAYS,
+  REFUND_ATTENTION_AFTER,
   type DashboardRecentOrder,
+  type DashboardRefundIssue,
   type DashboardStats,
 } from '@store/shared/schemas/admin-dashboard';
 import type { Ctx } from '../../../lib/context.ts';
@@ -108,4 +110,42 @@ export async function recentOrders(ctx: Ctx): Promise<DashboardRecentOrder[]> {
       total: toDollars(row.totalCents),
     };
   });
+}
+
+/** Refunds listed at most; the sweep keeps trying every one of them. */
+const ATTENTION_LIMIT = 20;
+
+/**
+ * Refunds still owed that the provider refused REFUND_ATTENTION_AFTER times or more: the sweep keeps
+ * trying them (orders/refund-retries.ts), but a person should look (a closed card, a provider outage).
+ */
+export async function refundsNeedingAttention(ctx: Ctx): Promise<DashboardRefundIssue[]> {
+  const rows = await ctx.db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.orderId')
+    .select([
+      'o.id',
+      'o.orderNumber',
+      'p.amountCents',
+      'p.refundedCents',
+      'p.refundAttempts',
+      'p.lastError',
+      'p.refundRetryAt',
+    ])
+    .where('o.status', 'in', ['cancelled', 'refunded'])
+    .where('p.status', '=', 'succeeded')
+    .whereRef('p.refundedCents', '<', 'p.amountCents')
+    .where('p.refundAttempts', '>=', REFUND_ATTENTION_AFTER)
+    .orderBy('p.refundAttempts', 'desc')
+    .orderBy('o.id')
+    .limit(ATTENTION_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    owed: toDollars(row.amountCents - row.refundedCents),
+    attempts: row.refundAttempts,
+    lastError: row.lastError,
+    nextTryAt: row.refundRetryAt === null ? null : new Date(row.refundRetryAt).toISOString(),
+  }));
 }

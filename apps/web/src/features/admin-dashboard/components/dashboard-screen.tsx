@@ -11,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { NeedsAttention } from './needs-attention.tsx';
 import { RecentOrders } from './recent-orders.tsx';
 import { StatCard } from './stat-card.tsx';
 import styles from './dashboard.module.css';
@@ -46,7 +47,8 @@ export default function DashboardScreen() {
       />
     );
   } else {
-    const { stats, recentOrders } = dashboard.data;
+    const { stats, recentOrders, needsAttention } = dashboard.data;
+    const canViewOrders = !!user && canOpen(user, menuItemFor('/admin/orders'));
     body = (
       <>
         <div className={styles.stats}>
@@ -79,8 +81,9 @@ export default function DashboardScreen() {
             icon="trending"
           />
         </div>
+        <NeedsAttention refunds={needsAttention} canView={canViewOrders} />
         <DashboardRevenueChart />
-        <RecentOrders orders={recentOrders} canView={!!user && canOpen(user, menuItemFor('/admin/orders'))} />
+        <RecentOrders orders={recentOrders} canView={canViewOrders} />
       </>
     );
   }
