@@ -7,6 +7,7 @@ import { StripePaymentProvider } from '../modules/payments/stripe-provider.ts';
 import { releaseExpiredHolds } from '../modules/inventory/index.ts';
 import { TestPaymentProvider } from '../modules/payments/test-provider.ts';
 import { retryOwedRefunds } from '../modules/orders/refund-retries.ts';
+import { reconcilePayments } from '../modules/payments/reconcile-payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,15 +17,15 @@ declare module 'fastify' {
 }
 
 /**
- * How often ended stock holds are released when no checkout happens to do it first, and owed refunds
- * that are due are tried again.
+ * How often ended stock holds are released when no checkout happens to do it first, owed refunds that
+ * are due are tried again, and payments taken but never settled are settled.
  */
 const SWEEP_MS = 60_000;
 
 /**
  * The payment provider the configuration names (Stripe when keyed, else the built-in test provider),
- * and a timer that releases the stock of checkouts abandoned past their hold and retries the refunds
- * still owed (refund-retries.ts).
+ * and a timer that releases the stock of checkouts abandoned past their hold, retries the refunds
+ * still owed (refund-retries.ts) and settles payments taken but never settled (reconcile-payments.ts).
  */
 async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
@@ -46,6 +47,9 @@ async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig })
     );
     retryOwedRefunds(ctx, app.payments).catch((err: unknown) =>
       app.log.error({ err }, 'retrying owed refunds failed'),
+    );
+    reconcilePayments(ctx, app.payments).catch((err: unknown) =>
+      app.log.error({ err }, 'settling unsettled payments failed'),
     );
   }, SWEEP_MS);
   sweep.unref();

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { type EmailKind, enqueueEmail } from '../email/outbox.service.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
+import { refundRetryDelayMs } from '../payments/refund-retry-delay.ts';
 import { toOrder } from './order-mapper.ts';
 import { appendTimeline } from './order-state-machine.ts';
 import { restock } from '../inventory/index.ts';
@@ -88,11 +89,6 @@ export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<st
 function providerError(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
   return message === '' ? 'refund failed' : message.slice(0, 300);
-}
-
-/** Wait before the next automatic try after the n-th failed one: 1 min, 2, 4, … at most an hour. */
-export function refundRetryDelayMs(failures: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/error-codes';
 import { formatPrice, toDollars } from '@store/shared/money';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
@@ -7,6 +8,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { enqueueEmail, PAYMENT_REFUNDED } from '../email/outbox.service.ts';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
 import { releaseHold } from '../inventory/index.ts';
+import { refundRetryDelayMs } from './refund-retry-delay.ts';
 
 export interface RefundDeps {
   provider: PaymentProvider;
@@ -90,9 +92,20 @@ export async function refundUnplaced(
     });
   } catch (error) {
     deps.log.error({ err: error, paymentId }, 'refund of an unplaced payment failed');
+    // Counted, with the next try named: reconcile-payments.ts settles the payment again then.
+    const { refundAttempts } = await ctx.db
+      .selectFrom('payments')
+      .select('refundAttempts')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('payments')
-      .set({ lastError: `refund failed after: ${reason.code}`, updatedAt: nowIso() })
+      .set({
+        lastError: `refund failed after: ${reason.code}`,
+        refundAttempts: sql<number>`refund_attempts + 1`,
+        refundRetryAt: new Date(Date.now() + refundRetryDelayMs(refundAttempts + 1)).toISOString(),
+        updatedAt: nowIso(),
+      })
       .where('id', '=', paymentId)
       .execute();
     return new AppError(
