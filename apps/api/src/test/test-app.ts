@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Ctx } from '../lib/context.ts';
 import { ensureSearchIndex } from '../modules/search/search-index.ts';
 
 /** Which database this run of the suite uses: vitest runs every API test file once per database. */
@@ -99,4 +100,9 @@ export async function createPeerApp(
   const app = await buildApp({ ...testConfig(), ...config, ...database });
   await app.ready();
   return app;
+}
+
+/** The context a timer's job runs in (a sweep, a worker): no caller, English. */
+export function jobContext(app: FastifyInstance): Ctx {
+  return { db: app.db, user: null, lang: 'en' };
 }

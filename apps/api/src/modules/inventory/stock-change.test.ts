@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import { samples, type Samples } from '../../test/shoppers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, jobContext } from '../../test/test-app.ts';
 import { changeStock, type StockRow } from './index.ts';
 
 /**
@@ -16,7 +16,7 @@ let ctx: Ctx;
 beforeAll(async () => {
   app = await createTestApp();
   s = await samples(app);
-  ctx = { db: app.db, user: null, lang: 'en' };
+  ctx = jobContext(app);
 });
 afterAll(async () => app?.close());
 

@@ -4,7 +4,8 @@ import type { Ctx } from '../../lib/context.ts';
 import { placeOrder, type PlacedOrder } from '../admin/orders/admin-orders.fixtures.ts';
 import { samples, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { signInStaff } from '../../test/staff.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { mailKindsTo } from '../../test/outbox.ts';
+import { createTestApp, jobContext } from '../../test/test-app.ts';
 import { settleMoneyBackMove } from './money-back.workflow.ts';
 import { retryOwedRefunds } from './refund-retries.ts';
 
@@ -20,7 +21,7 @@ let staff: Shopper;
 beforeAll(async () => {
   app = await createTestApp();
   s = await samples(app);
-  ctx = { db: app.db, user: null, lang: 'en' };
+  ctx = jobContext(app);
   staff = await signInStaff(app, 'admin', []);
 });
 
@@ -57,12 +58,8 @@ async function paymentOf(order: PlacedOrder) {
 
 /** The e-mails queued about this order beside its confirmation. */
 async function mailsAbout(order: PlacedOrder): Promise<string[]> {
-  const rows = await app.db
-    .selectFrom('emailOutbox')
-    .select('kind')
-    .where('recipient', '=', order.shopper.email)
-    .execute();
-  return rows.map((row) => row.kind).filter((kind) => kind !== 'order_confirmation');
+  const kinds = await mailKindsTo(app, order.shopper.email);
+  return kinds.filter((kind) => kind !== 'order_confirmation');
 }
 
 const cancelAsCustomer = (order: PlacedOrder) =>

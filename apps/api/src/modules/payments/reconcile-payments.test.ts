@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import { CARDS, checkoutCalls, type Intent } from '../../test/checkout.ts';
 import { cartCalls, registerShopper, samples, type Samples, type Shopper } from '../../test/shoppers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { mailKindsTo } from '../../test/outbox.ts';
+import { createTestApp, jobContext } from '../../test/test-app.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -18,7 +19,7 @@ let ctx: Ctx;
 beforeAll(async () => {
   app = await createTestApp();
   s = await samples(app);
-  ctx = { db: app.db, user: null, lang: 'en' };
+  ctx = jobContext(app);
 });
 afterAll(async () => app?.close());
 
@@ -42,14 +43,7 @@ async function paymentOf(intent: Intent) {
     .executeTakeFirstOrThrow();
 }
 
-async function mailsTo(shopper: Shopper): Promise<string[]> {
-  const rows = await app.db
-    .selectFrom('emailOutbox')
-    .select('kind')
-    .where('recipient', '=', shopper.email)
-    .execute();
-  return rows.map((row) => row.kind);
-}
+const mailsTo = (shopper: Shopper) => mailKindsTo(app, shopper.email);
 
 describe('unsettled payments', () => {
   it('a payment taken and left is placed after ten minutes, once, with its confirmation', async () => {
