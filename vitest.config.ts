@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiTests = 'apps/api/src/**/*.test.ts';
+/** The crash run of scripts/bench/faults.ts, on each database like the API suite. */
+const scriptTests = 'scripts/**/*.test.ts';
 /** Test files that replace a module (vi.mock) need a module graph of their own: named *.isolated.test.ts. */
 const isolatedApiTests = 'apps/api/src/**/*.isolated.test.ts';
 
@@ -22,7 +24,7 @@ function apiProjects(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[
       test: {
         ...common,
         name: `api-${db}`,
-        include: [apiTests],
+        include: [apiTests, scriptTests],
         exclude: [isolatedApiTests],
         isolate: false,
       },
