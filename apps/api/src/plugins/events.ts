@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EventBus, SHARED_EVENTS, type StoreEventName, type StoreEvents } from '../lib/events.ts';
+import { SignInHooks } from '../lib/sign-in-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Named events between modules (orderPlaced, orderCancelled, catalogueChanged). */
     events: EventBus;
+    /** What modules do, inside the transaction, when a shopper signs in (lib/sign-in-hooks.ts). */
+    signIn: SignInHooks;
   }
 }
 
@@ -36,6 +39,7 @@ function isRelayedEvent(value: unknown): value is RelayedEvent {
 async function eventsPlugin(app: FastifyInstance): Promise<void> {
   const events = new EventBus();
   app.decorate('events', events);
+  app.decorate('signIn', new SignInHooks());
   const redis = app.redis;
   if (!redis) return;
 

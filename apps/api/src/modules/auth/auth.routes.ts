@@ -14,7 +14,6 @@ import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { userOf } from '../../lib/auth-user.ts';
 import { loadUser } from '../account/user-mapper.ts';
-import { mergeGuestCart } from '../cart/cart-merge.service.ts';
 import { authenticateUser, changePassword, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { endAllSessions, endSession, openSession, type SessionUser } from './sessions.service.ts';
@@ -30,11 +29,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: A
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
-  /** Token and profile for a freshly signed-in user; a guest cart sent along joins the account once. */
+  /**
+   * Token and profile for a freshly signed-in user. With a guest session sent along, the modules that
+   * act on a sign-in (the cart joins the guest cart to the account, once) do so first.
+   */
   async function signedIn(request: FastifyRequest, user: SessionUser) {
     const ctx = ctxOf(request);
     const sessionId = guestSessionId(request);
-    if (sessionId) await withTransaction(ctx, (trx) => mergeGuestCart(trx, user.id, sessionId));
+    if (sessionId) {
+      const event = { userId: user.id, guestSessionId: sessionId };
+      await withTransaction(ctx, (trx) => app.signIn.signedIn(trx, event));
+    }
     const token = await openSession(ctx, user, config.jwtSecret);
     return { success: true as const, token, user: await loadUser(ctx, user.id) };
   }

@@ -29,6 +29,8 @@ const lineQuery = langQuerySchema.extend(cartLineQuerySchema.shape);
 export default async function cartRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
+  // A guest cart sent along with a sign-in joins the account once, in the sign-in's transaction.
+  app.signIn.onSignedIn((ctx, { userId, guestSessionId }) => mergeGuestCart(ctx, userId, guestSessionId));
 
   /**
    * The request's cart owner. A signed-in caller who still sends a guest session with a cart gets it
