@@ -1,11 +1,10 @@
 import type { Language, OrderStatus } from '@store/shared/constants';
-import { sql } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { type EmailKind, enqueueEmail } from '../email/outbox.service.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
-import { refundRetryDelayMs } from '../payments/refund-retry-delay.ts';
+import { recordRefundFailure } from '../payments/refund-turns.ts';
 import { toOrder } from './order-mapper.ts';
 import { appendTimeline } from './order-state-machine.ts';
 import { restock } from '../inventory/index.ts';
@@ -85,10 +84,10 @@ export async function settleMoneyBackMove(ctx: Ctx, orderId: string): Promise<st
   return restocked;
 }
 
-/** What the provider said when it refused, kept short; 'refund failed' when it said nothing. */
-function providerError(error: unknown): string {
+/** What the provider said when it refused, kept short; null when it said nothing. */
+function providerError(error: unknown): string | null {
   const message = error instanceof Error ? error.message.trim() : '';
-  return message === '' ? 'refund failed' : message.slice(0, 300);
+  return message === '' ? null : message.slice(0, 300);
 }
 
 /**
@@ -116,18 +115,8 @@ export async function refundOrderPayment(
     });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'refund failed');
-    const failures = payment.refundAttempts + 1;
-    await ctx.db
-      .updateTable('payments')
-      .set({
-        // The provider's own words, for the staff who look at a refund it keeps refusing.
-        lastError: providerError(error),
-        refundAttempts: sql<number>`refund_attempts + 1`,
-        refundRetryAt: new Date(now.getTime() + refundRetryDelayMs(failures)).toISOString(),
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', payment.id)
-      .execute();
+    // The provider's own words, for the staff who look at a refund it keeps refusing.
+    await recordRefundFailure(ctx, payment.id, payment.refundAttempts, providerError(error), now);
     throw new AppError(
       502,
       'PAYMENT_PROVIDER_ERROR',

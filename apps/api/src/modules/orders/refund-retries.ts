@@ -1,8 +1,20 @@
+import type { Db } from '../../db/connect.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
+import { claimTurn, turnDue } from '../payments/refund-turns.ts';
 import { REFUND_TURN_MS, refundOrderPayment } from './money-back.workflow.ts';
 /** Refunds tried in one sweep; the next sweep takes the rest. */
 const BATCH = 20;
+
+/** Payments (`p`) of cancelled or refunded orders (`o`) whose money the provider still owes back. */
+export function owedRefunds(db: Db) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.orderId')
+    .where('o.status', 'in', ['cancelled', 'refunded'])
+    .where('p.status', '=', 'succeeded')
+    .whereRef('p.refundedCents', '<', 'p.amountCents');
+}
 
 /**
  * Tries the refunds still owed once each is due: those the provider refused or did not answer (the
@@ -14,26 +26,14 @@ const BATCH = 20;
  */
 export async function retryOwedRefunds(ctx: Ctx, deps: PaymentDeps, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const due = await ctx.db
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.orderId')
+  const due = await owedRefunds(ctx.db)
     .select(['p.id', 'o.id as orderId'])
-    .where('o.status', 'in', ['cancelled', 'refunded'])
-    .where('p.status', '=', 'succeeded')
-    .whereRef('p.refundedCents', '<', 'p.amountCents')
-    // No time at all: owed before retries were recorded (migration 0028), so due now.
-    .where((eb) => eb.or([eb('p.refundRetryAt', 'is', null), eb('p.refundRetryAt', '<=', at)]))
+    .where(turnDue(at))
     .limit(BATCH)
     .execute();
   let refunded = 0;
   for (const { id, orderId } of due) {
-    const claimed = await ctx.db
-      .updateTable('payments')
-      .set({ refundRetryAt: new Date(now.getTime() + REFUND_TURN_MS).toISOString() })
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('refundRetryAt', 'is', null), eb('refundRetryAt', '<=', at)]))
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) continue;
+    if (!(await claimTurn(ctx, id, at, new Date(now.getTime() + REFUND_TURN_MS)))) continue;
     try {
       await refundOrderPayment(ctx, deps, orderId, now);
       refunded += 1;

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { completePayment, type PaymentDeps } from './complete-payment.workflow.ts';
+import { claimTurn, turnDue } from './refund-turns.ts';
 
 /** A payment without an order is looked at once this old: a shopper still at checkout is left alone. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;
@@ -45,19 +46,14 @@ export async function reconcilePayments(
         eb('p.refundAttempts', '>', 0),
       ]),
     )
-    .where((eb) => eb.or([eb('p.refundRetryAt', 'is', null), eb('p.refundRetryAt', '<=', at)]))
+    .where(turnDue(at))
     .limit(BATCH)
     .execute();
   const report: ReconcileReport = { placed: 0, refunded: 0 };
   for (const payment of due) {
     const age = now.getTime() - new Date(payment.createdAt).getTime();
-    const claimed = await ctx.db
-      .updateTable('payments')
-      .set({ refundRetryAt: new Date(now.getTime() + Math.max(age, RECONCILE_AFTER_MS)).toISOString() })
-      .where('id', '=', payment.id)
-      .where((eb) => eb.or([eb('refundRetryAt', 'is', null), eb('refundRetryAt', '<=', at)]))
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) continue;
+    const nextLook = new Date(now.getTime() + Math.max(age, RECONCILE_AFTER_MS));
+    if (!(await claimTurn(ctx, payment.id, at, nextLook))) continue;
     let intent;
     try {
       intent = await deps.provider.retrieveIntent(payment.providerIntentId);

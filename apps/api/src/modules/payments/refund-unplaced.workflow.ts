@@ -1,6 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/error-codes';
 import { formatPrice, toDollars } from '@store/shared/money';
-import { sql } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
@@ -8,7 +7,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { enqueueEmail, PAYMENT_REFUNDED } from '../email/outbox.service.ts';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.ts';
 import { releaseHold } from '../inventory/index.ts';
-import { refundRetryDelayMs } from './refund-retry-delay.ts';
+import { recordRefundFailure } from './refund-turns.ts';
 
 export interface RefundDeps {
   provider: PaymentProvider;
@@ -98,16 +97,7 @@ export async function refundUnplaced(
       .select('refundAttempts')
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('payments')
-      .set({
-        lastError: `refund failed after: ${reason.code}`,
-        refundAttempts: sql<number>`refund_attempts + 1`,
-        refundRetryAt: new Date(Date.now() + refundRetryDelayMs(refundAttempts + 1)).toISOString(),
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', paymentId)
-      .execute();
+    await recordRefundFailure(ctx, paymentId, refundAttempts, `refund failed after: ${reason.code}`);
     return new AppError(
       502,
       'PAYMENT_PROVIDER_ERROR',

@@ -10,6 +10,7 @@ import {
 import type { Ctx } from '../../../lib/context.ts';
 import { periodOf } from '../analytics/analytics-period.ts';
 import { parseAddress } from '../../orders/order-mapper.ts';
+import { owedRefunds } from '../../orders/refund-retries.ts';
 import { countedOrders } from '../../orders/sales-ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -120,9 +121,7 @@ const ATTENTION_LIMIT = 20;
  * trying them (orders/refund-retries.ts), but a person should look (a closed card, a provider outage).
  */
 export async function refundsNeedingAttention(ctx: Ctx): Promise<DashboardRefundIssue[]> {
-  const rows = await ctx.db
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.orderId')
+  const rows = await owedRefunds(ctx.db)
     .select([
       'o.id',
       'o.orderNumber',
@@ -132,9 +131,6 @@ export async function refundsNeedingAttention(ctx: Ctx): Promise<DashboardRefund
       'p.lastError',
       'p.refundRetryAt',
     ])
-    .where('o.status', 'in', ['cancelled', 'refunded'])
-    .where('p.status', '=', 'succeeded')
-    .whereRef('p.refundedCents', '<', 'p.amountCents')
     .where('p.refundAttempts', '>=', REFUND_ATTENTION_AFTER)
     .orderBy('p.refundAttempts', 'desc')
     .orderBy('o.id')
