@@ -49,7 +49,7 @@ export const dashboardRefundIssueSchema = z.object({
   owed: z.number(),
   /** Tries the provider refused or did not answer. */
   attempts: z.number().int(),
-  /** The provider's own words for the last refusal, as it gave them. */
+  /** The provider's own words for the last refusal, as it gave them; null when it gave none. */
   lastError: z.string().nullable(),
   /** When the next automatic try may start. */
   nextTryAt: z.string().nullable(),

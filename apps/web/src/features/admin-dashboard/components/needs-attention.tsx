@@ -50,7 +50,7 @@ export function NeedsAttention({ refunds, canView }: NeedsAttentionProps) {
               </td>
               <td className={adminTableStyles.numeric}>{formatAdminPrice(refund.owed)}</td>
               <td className={adminTableStyles.numeric}>{refund.attempts}</td>
-              <td>{refund.lastError ?? ''}</td>
+              <td>{refund.lastError ?? t('dashboard.needsAttention.noAnswer')}</td>
               <td>{refund.nextTryAt ? formatAdminDate(refund.nextTryAt) : ''}</td>
             </tr>
           ))}
