@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { Language } from '@store/shared/constants';
 import { authResponseSchema } from '@store/shared/schemas/auth';
 import { openSignedIn } from './account-pages.ts';
-import type { Translate } from './messages.ts';
+import { type Messages, translateFrom, type Translate } from './messages.ts';
 
 /**
  * The admin panel (admin §2, §6) as staff find it: the login screen, the side menu and its phone
@@ -16,7 +16,6 @@ export const SUPERADMIN = { email: 'admin@example.com', password: 'admin12345' }
 /** An admin with manage_products and manage_categories only. */
 export const CATALOGUE_MANAGER = { email: 'manager@example.com', password: 'manager123' } as const;
 
-type Messages = { [key: string]: string | Messages };
 const I18N_DIR = new URL('../../apps/web/src/i18n/admin/', import.meta.url);
 const cache = new Map<Language, Messages>();
 
@@ -37,24 +36,9 @@ function load(lang: Language): Messages {
   return bundle;
 }
 
-function lookup(bundle: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = bundle;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** A translator of the admin namespace ('products.title'), with the shop's plurals and `{{name}}`. */
 export function adminMessages(lang: Language): Translate {
-  return (key, values = {}) => {
-    const count = values.count;
-    const keys =
-      typeof count === 'number'
-        ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key]
-        : [key];
-    const text = keys.map((candidate) => lookup(load(lang), candidate)).find((found) => found !== undefined);
-    if (text === undefined) throw new Error(`No ${lang} admin UI text for "${key}"`);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
-  };
+  return (key, values = {}) => translateFrom(load(lang), lang, key, values, 'admin UI');
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,7 +6,7 @@ import type { Language } from '@store/shared/constants';
  * reads in either language without copying translations into the tests.
  */
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 const cache = new Map<Language, Messages>();
 
@@ -26,17 +26,31 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a dotted key as the shop's translator does for plain `{{name}}` interpolation; throws on a missing key. */
-export function translate(lang: Language, key: string, values: Record<string, string | number> = {}): string {
+/**
+ * A dotted key of a bundle of one language, as the shop's translator reads it: the plural form the
+ * language's rules choose (`key_one`, `key_other`, `key_many` in French), then `{{name}}`. Throws on a
+ * missing key, naming `what` bundle it looked in.
+ */
+export function translateFrom(
+  bundle: Messages,
+  lang: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+  what = 'UI',
+): string {
   const count = values.count;
-  // Plurals: `key_one` / `key_other` (and `key_many` in French) chosen by the language's rules.
   const keys =
     typeof count === 'number'
       ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key]
       : [key];
-  const node = keys.map((candidate) => lookup(load(lang), candidate)).find((text) => text !== undefined);
-  if (node === undefined) throw new Error(`No ${lang} UI text for "${key}"`);
+  const node = keys.map((candidate) => lookup(bundle, candidate)).find((text) => text !== undefined);
+  if (node === undefined) throw new Error(`No ${lang} ${what} text for "${key}"`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+/** Translates a dotted key of the storefront's texts; throws on a missing key. */
+export function translate(lang: Language, key: string, values: Record<string, string | number> = {}): string {
+  return translateFrom(load(lang), lang, key, values);
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
