@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { textBundles } from './apps/web/text-bundles-plugin.ts';
 
 const apiTests = 'apps/api/src/**/*.test.ts';
 /** The crash run of scripts/bench/faults.ts, on each database like the API suite. */
@@ -41,6 +42,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's UI texts come cut by page (`texts:` modules), as in its build.
+        plugins: [textBundles()],
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],

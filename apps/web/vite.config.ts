@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { textBundles } from './text-bundles-plugin.ts';
 
 /** API process used in development; the built app is served by the API itself in production. */
 const API_TARGET = 'http://127.0.0.1:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), textBundles()],
   server: {
     port: 3000,
     strictPort: true,

@@ -1,17 +1,20 @@
 import { use } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { loadTextBundle } from '../i18n/i18n.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { routeTree, type AppRoute, type PageModule } from './route-tree.tsx';
 
 const loadedPages = new Map<string, PageModule>();
 const pendingPages = new Map<string, Promise<PageModule>>();
 
-/** A lazy page's module, fetched once; a failed fetch is tried again on the next visit. */
+/** A lazy page's module and texts, fetched once; a failed fetch is tried again on the next visit. */
 function loadPage(id: string, load: () => Promise<PageModule>): Promise<PageModule> {
   let pending = pendingPages.get(id);
   if (!pending) {
     pending = load().then(
-      (module) => {
+      async (module) => {
+        // Its words first: a page never shows a raw text key, nor switches language as they arrive.
+        if (module.texts) await loadTextBundle(module.texts);
         loadedPages.set(id, module);
         return module;
       },

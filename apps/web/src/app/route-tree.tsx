@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TextBundle } from '../i18n/text-bundle.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
 import { SessionReady } from './session-ready.tsx';
@@ -6,6 +7,8 @@ import { SessionReady } from './session-ready.tsx';
 /** What a lazily loaded page module (./routes/*.tsx) exports. */
 export interface PageModule {
   Component: ComponentType;
+  /** The sections of the UI texts only this page uses, which the entry leaves out. */
+  texts?: TextBundle;
 }
 
 /**

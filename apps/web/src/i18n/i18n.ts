@@ -7,7 +7,9 @@ import {
   type Language,
 } from '@store/shared/constants';
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import en from './en.json';
+// Every section but those the pages carry in their own chunks (see their `texts` export).
+import entryTexts from 'texts:-apiErrors,validation,home,productPage,categoryPage,searchPage,advancedSearch,contentPage,checkout,orders,orderConfirmation,profile';
+import type { TextBundle } from './text-bundle.ts';
 import { browserTranslations } from './use-translation.ts';
 
 /** A stored en/fr choice wins; the signed-in user's preference is applied later by the session. */
@@ -16,15 +18,35 @@ export function storedLanguage(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
-// English ships in the main bundle as the fallback; French is fetched only by those who use it.
-const loaders: Record<Language, () => Promise<Record<string, unknown>>> = {
-  en: () => Promise.resolve(en),
-  fr: () => import('./fr.json').then((module) => module.default),
-};
+/** The bundles of texts the pages seen so far need: the entry's, and each loaded page's own. */
+const bundlesInUse = new Map<string, TextBundle>();
+/** `fr:<bundle id>` once that bundle's French texts are in. */
+const loadedTexts = new Set<string>();
+
+// English is in each bundle as the fallback; another language is fetched only by those who speak it.
+async function loadBundle(bundle: TextBundle, lang: Language): Promise<void> {
+  const key = `${lang}:${bundle.id}`;
+  if (loadedTexts.has(key)) return;
+  const texts = lang === 'en' ? bundle.en : await bundle.load[lang]();
+  if (loadedTexts.has(key)) return;
+  loadedTexts.add(key);
+  browserTranslations.add(lang, 'translation', texts);
+}
 
 async function ensureLoaded(lang: Language): Promise<void> {
-  if (browserTranslations.has(lang, 'translation')) return;
-  browserTranslations.add(lang, 'translation', await loaders[lang]());
+  await Promise.all([...bundlesInUse.values()].map((bundle) => loadBundle(bundle, lang)));
+}
+
+/**
+ * Texts only some screens use (a page's own, the error words), before they show: English at once,
+ * and the language the interface speaks (fetched unless English). A language the shopper switches
+ * to later loads them too.
+ */
+export function loadTextBundle(bundle: TextBundle): Promise<void> | null {
+  if (!bundlesInUse.has(bundle.id)) bundlesInUse.set(bundle.id, bundle);
+  void loadBundle(bundle, DEFAULT_LANGUAGE);
+  const lang = browserTranslations.language;
+  return loadedTexts.has(`${lang}:${bundle.id}`) ? null : loadBundle(bundle, lang);
 }
 
 function applyDocumentLanguage(lang: Language): void {
@@ -81,7 +103,8 @@ export async function initI18n(rendered: Language | null): Promise<void> {
   const chosen = chosenLanguage();
   const lang = rendered ?? chosen ?? DEFAULT_LANGUAGE;
   if (chosen && chosen !== lang) unsettled = chosen;
-  browserTranslations.add(DEFAULT_LANGUAGE, 'translation', en);
+  bundlesInUse.set(entryTexts.id, entryTexts);
+  await loadBundle(entryTexts, DEFAULT_LANGUAGE);
   await ensureLoaded(lang);
   browserTranslations.setLanguage(lang);
   applyDocumentLanguage(lang);
@@ -100,6 +123,15 @@ export async function changeLanguage(lang: Language): Promise<void> {
   browserTranslations.setLanguage(lang);
   applyDocumentLanguage(lang);
   rememberLanguage(lang);
+}
+
+/**
+ * The words for the server's refusals (apiErrors, validation), fetched with the first refusal and
+ * before anything shows it: most visits never meet one, and they would weigh 3 KB on every first load.
+ */
+export async function loadErrorTexts(): Promise<void> {
+  const { default: bundle } = await import('texts:apiErrors,validation');
+  await loadTextBundle(bundle);
 }
 
 /** The user's saved preference applies only when this browser has no stored choice (storefront §4). */

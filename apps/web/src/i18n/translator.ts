@@ -112,8 +112,10 @@ export class Translations {
     return this.trees.has(`${lang}:${ns}`);
   }
 
+  /** Texts of a language and namespace: their sections join those already there. */
   add(lang: Language, ns: Namespace, tree: object): void {
-    this.trees.set(`${lang}:${ns}`, tree as TextTree);
+    const key = `${lang}:${ns}`;
+    this.trees.set(key, { ...this.trees.get(key), ...(tree as TextTree) });
     this.changed();
   }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@store/shared/constants';
 import type { ErrorCode } from '@store/shared/error-codes';
+import { loadErrorTexts } from '../i18n/i18n.ts';
 
 /** Root of every API call; Vite proxies it in development and the API serves it in production. */
 export const API_BASE = '/api';
@@ -121,7 +122,12 @@ export async function apiErrorOf(
   response: Response,
   errorStyle: RequestOptions['errorStyle'] = 'server',
 ): Promise<ApiError> {
-  const { error, code, details } = await readErrorBody(response);
+  const [{ error, code, details }] = await Promise.all([
+    readErrorBody(response),
+    // Whoever catches this may word it at once (api-error-text.ts); a failed fetch of the words
+    // leaves the server's own message to show.
+    loadErrorTexts().catch(() => undefined),
+  ]);
   const statusMessage = `HTTP error! status: ${response.status}`;
   const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);
   return new ApiError(message, response.status, code, details);

@@ -4,3 +4,5 @@ import { AdvancedSearchPage } from '../../features/search/components/advanced-se
 export function Component() {
   return <AdvancedSearchPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:advancedSearch,searchPage';

@@ -4,3 +4,5 @@ import { CategoryPage } from '../../features/category/components/category-page.t
 export function Component() {
   return <CategoryPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:categoryPage';

@@ -4,3 +4,5 @@ import { AuthenticatePage } from '../../features/checkout/components/authenticat
 export function Component() {
   return <AuthenticatePage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:checkout';

@@ -4,3 +4,5 @@ import { CheckoutCompletePage } from '../../features/checkout/components/checkou
 export function Component() {
   return <CheckoutCompletePage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:checkout';

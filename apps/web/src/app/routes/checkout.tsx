@@ -4,3 +4,5 @@ import { CheckoutPage } from '../../features/checkout/components/checkout-page.t
 export function Component() {
   return <CheckoutPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:checkout';

@@ -4,3 +4,5 @@ import { ContentPage } from '../../features/content-page/components/content-page
 export function Component() {
   return <ContentPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:contentPage';

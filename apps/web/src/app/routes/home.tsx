@@ -4,3 +4,5 @@ import { HomePage } from '../../features/home/components/home-page.tsx';
 export function Component() {
   return <HomePage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:home';

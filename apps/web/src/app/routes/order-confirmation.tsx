@@ -4,3 +4,5 @@ import { OrderConfirmationPage } from '../../features/orders/components/order-co
 export function Component() {
   return <OrderConfirmationPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:orderConfirmation,orders';

@@ -4,3 +4,5 @@ import { OrdersPage } from '../../features/orders/components/orders-page.tsx';
 export function Component() {
   return <OrdersPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:orders';

@@ -4,3 +4,5 @@ import { ProductPage } from '../../features/product/components/product-page.tsx'
 export function Component() {
   return <ProductPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:productPage';

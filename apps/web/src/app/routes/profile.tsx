@@ -4,3 +4,5 @@ import { ProfilePage } from '../../features/account/components/profile-page.tsx'
 export function Component() {
   return <ProfilePage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:profile';

@@ -4,3 +4,5 @@ import { SearchPage } from '../../features/search/components/search-page.tsx';
 export function Component() {
   return <SearchPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:searchPage';
