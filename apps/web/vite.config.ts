@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routerTreeShaking } from './router-tree-shaking-plugin.ts';
 import { textBundles } from './text-bundles-plugin.ts';
 
 /** API process used in development; the built app is served by the API itself in production. */
 const API_TARGET = 'http://127.0.0.1:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), textBundles()],
+  plugins: [react(), textBundles(), routerTreeShaking()],
   server: {
     port: 3000,
     strictPort: true,

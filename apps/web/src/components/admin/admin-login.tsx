@@ -11,7 +11,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ADMIN_ACCESS_DENIED_SECONDS, ADMIN_LOGIN_RELOAD_MS, type Role } from '@store/shared/constants';

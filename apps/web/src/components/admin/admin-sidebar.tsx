@@ -5,7 +5,7 @@
  * opens it over a dimmed overlay; a tap on the overlay, Escape or a menu choice closes it.
  */
 import { useEffect, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../ui/link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import { Avatar } from '../ui/avatar.tsx';

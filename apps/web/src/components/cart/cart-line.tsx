@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatPrice } from '@store/shared/money';
 import type { CartItem } from '@store/shared/schemas/cart';

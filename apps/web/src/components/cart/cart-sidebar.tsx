@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCart } from '../../lib/cart/api/get-cart.ts';
 import { useClearCart } from '../../lib/cart/api/clear-cart.ts';

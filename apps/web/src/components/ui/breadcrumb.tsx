@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './breadcrumb.module.css';
 

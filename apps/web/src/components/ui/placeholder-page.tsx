@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import type { IconName } from './icon.tsx';

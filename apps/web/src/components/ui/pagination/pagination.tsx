@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../icon.tsx';
 import { pageWindow } from './page-window.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { formatAdminPrice } from '../../../components/admin/admin-format.ts';

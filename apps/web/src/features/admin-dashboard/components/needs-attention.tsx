@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import type { DashboardRefundIssue } from '@store/shared/schemas/admin-dashboard';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminDate, formatAdminPrice } from '../../../components/admin/admin-format.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DashboardRecentOrder } from '@store/shared/schemas/admin-dashboard';
 import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';

@@ -2,7 +2,7 @@ import type { SearchSynonym } from '@store/shared/schemas/admin-search-synonyms'
 import { synonymWordKey } from '@store/shared/schemas/admin-search-synonyms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CartLines } from '../../../components/cart/cart-lines.tsx';
 import { CartLoadError } from '../../../components/cart/cart-load-error.tsx';

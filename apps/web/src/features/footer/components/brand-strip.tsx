@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FOOTER_BRAND_PLACEHOLDERS } from '@store/shared/constants';
 import type { Brand } from '@store/shared/schemas/content';

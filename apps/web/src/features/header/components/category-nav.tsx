@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { categorySlug } from '@store/shared/slug';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

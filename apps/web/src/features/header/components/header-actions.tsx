@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CART_BADGE_MAX } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Category } from '@store/shared/schemas/content';
 import { categorySlug } from '@store/shared/slug';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HERO_AUTOPLAY_MS } from '@store/shared/constants';
 import type { HeroSlide } from '@store/shared/schemas/content';

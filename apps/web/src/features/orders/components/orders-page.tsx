@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { buttonClass } from '../../../components/ui/button.ts';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ProductDetail } from '@store/shared/schemas/product';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';

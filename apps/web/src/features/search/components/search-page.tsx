@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_BASIC_PAGE_SIZE } from '@store/shared/constants';
 import { buttonClass } from '../../../components/ui/button.ts';
