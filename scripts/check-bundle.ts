@@ -17,26 +17,22 @@ import { ensureWebBuild, WEB_DIST } from './lib/web-build.ts';
 
 /** First-load JavaScript of any storefront route, gzipped (default level), in KB of 1,024 bytes. */
 const TARGET_KB = 120;
-/** Measured on 2026-11-28 after the data router left the bundle, plus 2 KB; others: DEFAULT. */
+/**
+ * The routes still over the target: what they weighed on 2026-11-28, once pages carried their own
+ * texts and React Router's unused parts left, plus about 1.5 KB. Every other route is held to the
+ * target itself.
+ */
 const CEILINGS_KB: Record<string, number> = {
-  home: 132,
-  'advanced-search': 140,
-  cart: 134,
-  category: 131,
-  checkout: 139,
-  'checkout-authenticate': 129,
-  'checkout-complete': 130,
-  'content-page': 127,
-  favorites: 130,
-  login: 131,
-  'not-found': 126,
-  'order-confirmation': 131,
-  orders: 140,
-  product: 142,
-  profile: 135,
-  search: 131,
+  home: 123,
+  'advanced-search': 130,
+  cart: 122,
+  checkout: 129,
+  'order-confirmation': 122,
+  orders: 129,
+  product: 128,
+  profile: 125,
 };
-const DEFAULT_CEILING_KB = 130;
+const DEFAULT_CEILING_KB = 120;
 const ROUTES_DIR = 'src/app/routes/';
 /** Screens loaded only where they are used, never with a storefront page. */
 const ADMIN = 'src/app/routes/admin.tsx';

@@ -1,6 +1,6 @@
 import type { Language } from '@store/shared/constants';
 import type { ErrorCode } from '@store/shared/error-codes';
-import { loadErrorTexts } from '../i18n/i18n.ts';
+import { loadErrorWording } from './error-wording.ts';
 
 /** Root of every API call; Vite proxies it in development and the API serves it in production. */
 export const API_BASE = '/api';
@@ -124,9 +124,9 @@ export async function apiErrorOf(
 ): Promise<ApiError> {
   const [{ error, code, details }] = await Promise.all([
     readErrorBody(response),
-    // Whoever catches this may word it at once (api-error-text.ts); a failed fetch of the words
+    // Whoever catches this may word it at once (api-error-text.ts); a failed fetch of the wording
     // leaves the server's own message to show.
-    loadErrorTexts().catch(() => undefined),
+    loadErrorWording().catch(() => undefined),
   ]);
   const statusMessage = `HTTP error! status: ${response.status}`;
   const message = errorStyle === 'status' ? statusMessage : (error ?? statusMessage);

@@ -2,7 +2,8 @@ import type { TFunction } from '../i18n/translator.ts';
 import { formatPrice } from '@store/shared/money';
 import type en from '../i18n/en.json';
 import { ApiError } from './api-client.ts';
-import { type ErrorDetails, type ErrorWords, wordError } from './error-words.ts';
+import type { ErrorDetails, ErrorWords } from './error-words.ts';
+import { errorWording } from './error-wording.ts';
 
 type ApiErrorKey = keyof typeof en.apiErrors;
 type FieldKey = keyof typeof en.validation.field;
@@ -27,7 +28,7 @@ function storefrontWords(t: TFunction): ErrorWords {
  * did not carry (the server's own words then say it better than a sentence with a hole).
  */
 export function codeText(code: string | null, details: ErrorDetails, t: TFunction): string | null {
-  return wordError(code, details, storefrontWords(t));
+  return errorWording()?.wordError(code, details, storefrontWords(t)) ?? null;
 }
 
 /** A failed call's known code in the UI language, or null when the UI has no words for it. */

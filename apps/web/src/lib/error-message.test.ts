@@ -1,6 +1,7 @@
 import type { TFunction } from '../i18n/translator.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storefrontTranslators } from '../i18n/test-translators.ts';
+import { loadErrorWording } from './error-wording.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessage } from './error-message.ts';
 
@@ -8,6 +9,8 @@ let en: TFunction;
 let fr: TFunction;
 beforeAll(async () => {
   ({ en, fr } = storefrontTranslators());
+  // As after the first refusal the API client met (error-wording.test.ts covers before).
+  await loadErrorWording();
 });
 const text = (error: unknown, t: TFunction = en) =>
   errorMessage(error, t, 'Login failed', 'Something went wrong');

@@ -5,6 +5,7 @@ import type { Cart } from '@store/shared/schemas/cart';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { apiErrorText, codeText } from '../../../lib/api-error-text.ts';
+import { useErrorWording } from '../../../lib/error-wording.ts';
 import { useApplyCoupon } from '../../../lib/cart/api/apply-coupon.ts';
 import { useRemoveCoupon } from '../../../lib/cart/api/remove-coupon.ts';
 import removeButton from '../../../components/ui/remove-button.module.css';
@@ -23,6 +24,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const trimmed = code.trim();
+  useErrorWording(cart.couponIssue !== null);
 
   if (cart.couponCode) {
     return (

@@ -9,11 +9,11 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useTrackView } from '../api/track-view.ts';
+import { DeferredRecommendations } from './deferred-recommendations.tsx';
 import { ProductFeatures } from './product-features.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPageSkeleton } from './product-page-skeleton.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
-import { ProductRecommendations } from './product-recommendations.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import styles from './product-page.module.css';
 
@@ -66,7 +66,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <ProductTabs product={product} />
-      <ProductRecommendations productId={product.id} />
+      <DeferredRecommendations productId={product.id} />
     </div>
   );
 }
