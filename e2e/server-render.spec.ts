@@ -174,3 +174,40 @@ test('a shopper who chose French gets the next page from the server in French', 
   expect(html).toContain('<html lang="fr"');
   expect(html).toContain(`<title>${htmlText(translate('fr', 'advancedSearch.title'))} | E-Commerce</title>`);
 });
+
+test('the page paints before its scripts are fetched; a key press starts them before the images arrive', async ({
+  page,
+  request,
+}) => {
+  const product = await firstFeatured(request);
+  await page.goto(`/product/${product.id}`);
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.paint, 'the page painted').not.toBeNull();
+  expect(timings.scripts.length, 'the app’s modules came').toBeGreaterThan(0);
+  expect(Math.min(...timings.scripts), 'no script was asked for before the first paint').toBeGreaterThan(
+    timings.paint ?? Infinity,
+  );
+
+  // Images that never finish hold the page's load event: the shopper's first key press starts the app.
+  let releaseImages = () => {};
+  const held = new Promise<void>((resolve) => (releaseImages = resolve));
+  await page.route(/\.(svg|png|jpe?g|webp|avif)(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/category/${product.categorySlug}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const pressed = Date.now();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Well before the boot script's own deadline (BOOT_LATEST_MS, 4 s).
+  expect(Date.now() - pressed).toBeLessThan(3000);
+  releaseImages();
+});

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '@store/shared/boot-script';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +118,9 @@ describe('security headers', () => {
     const res = await app.inject('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The one inline script a rendered page carries, by its exact text (packages/shared/src/boot-script.ts).
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${bootHash}'`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

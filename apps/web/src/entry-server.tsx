@@ -9,6 +9,7 @@ import { serverTranslations } from './i18n/server-i18n.ts';
 import { TranslationsProvider } from './i18n/use-translation.ts';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { memoizedBootTags, takeTemplateScripts } from './ssr/boot-tags.ts';
 import { headTags, scriptJson } from './ssr/head-tags.ts';
 import {
   inlineTemplateStyles,
@@ -102,8 +103,10 @@ function documentStart(template: Template, lang: Language, tags: string): string
  */
 export function createRenderer(options: RendererOptions) {
   setApiFetch(options.apiFetch);
-  const template = cutTemplate(inlineTemplateStyles(options.template, options.readStyle));
+  const { template: withoutScripts, scripts } = takeTemplateScripts(options.template);
+  const template = cutTemplate(inlineTemplateStyles(withoutScripts, options.readStyle));
   const assetTagsOf = memoizedAssetTags(options.manifest, options.readStyle);
+  const bootTagsOf = memoizedBootTags(options.manifest, scripts);
 
   return async function render(path: string, lang: Language): Promise<RenderResult> {
     const url = new URL(path, options.origin);
@@ -143,7 +146,7 @@ export function createRenderer(options: RendererOptions) {
           async function* page() {
             yield start;
             for await (const chunk of rendered) yield chunk as Buffer;
-            yield dataBlock + template.end;
+            yield dataBlock + template.end.replace('</body>', `${bootTagsOf(routeIds)}\n  </body>`);
           }
           resolve({ status, body: Readable.from(page()) });
         },

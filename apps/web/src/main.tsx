@@ -6,6 +6,7 @@ import { AppRoutes, loadMatchedPages } from './app/app-routes.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { markClientRendered } from './hooks/use-hydrated.ts';
 import { hydrateServerAnswers } from './lib/server-answers.ts';
 import { SSR_DATA_ID, type SsrData } from './ssr/ssr-data.ts';
 import './styles/tokens.css';
@@ -33,16 +34,9 @@ function PageLive() {
   return null;
 }
 
-/** Resolves after the browser's next paint: a new task after the next frame. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function start(root: HTMLElement): Promise<void> {
+  // A page the server rendered loads this once it has painted (the boot script, boot-script.ts).
   const data = serverData();
-  // The server's HTML is shown before any work on it: preloaded scripts would otherwise run (and
-  // hydrate) before the first paint, and the shopper would wait for them to see a page already here.
-  if (data) await afterNextPaint();
   const renderedLang = document.documentElement.lang;
   // Translations are ready before the first paint, so no screen ever flashes raw keys.
   await initI18n(data && isLanguage(renderedLang) ? renderedLang : null);
@@ -58,6 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (!data) {
+    markClientRendered();
     createRoot(root).render(app);
     return;
   }

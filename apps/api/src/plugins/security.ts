@@ -2,7 +2,12 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BOOT_SCRIPT } from '@store/shared/boot-script';
+
+/** The CSP source that lets a page's one inline script run (apps/web's entry-server.tsx writes it). */
+const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * The CSP allows only this origin: the app ships every script, style, font and image it needs (nothing
@@ -17,7 +22,7 @@ function helmetOptions(stripe: boolean): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScripts],
+        scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE, ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Product, category and hero images may be URLs on the shop's image host or CDN (admin forms
         // accept any https address); images cannot run code, so any https origin is allowed.

@@ -29,11 +29,10 @@ describe('pageAssets', () => {
   const readStyle = (href: string) =>
     href === '/a.css' ? '.a{color:red}' : href === '/b.css' ? 'x{}</style>' : null;
 
-  it('inlines the styles it can read and preloads the scripts', () => {
+  it('inlines the styles it can read, and leaves the scripts to the boot script', () => {
     expect(assetTags({ scripts: ['/a.js'], styles: ['/a.css', '/gone.css'] }, readStyle)).toBe(
       '<style data-href="/a.css">.a{color:red}</style><link rel="stylesheet" href="/a.css" disabled />\n    ' +
-        '<link rel="stylesheet" crossorigin href="/gone.css" />\n    ' +
-        '<link rel="modulepreload" crossorigin href="/a.js" />',
+        '<link rel="stylesheet" crossorigin href="/gone.css" />',
     );
   });
 

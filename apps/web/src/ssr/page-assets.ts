@@ -55,31 +55,33 @@ export function styleTag(href: string, readStyle: ReadStyle): string {
 }
 
 /**
- * A page's asset tags for a manifest, written once per set of routes (a handful in the whole shop):
- * the styles they inline are tens of kilobytes, and every rendered page needs them.
+ * Tags that depend only on a page's routes, written once per set of routes (a handful in the whole
+ * shop): the styles they inline are tens of kilobytes, and every rendered page needs them.
  */
-export function memoizedAssetTags(
-  manifest: ViteManifest,
-  readStyle: ReadStyle,
-): (routeIds: readonly string[]) => string {
+export function memoizedByRoutes(write: (routeIds: readonly string[]) => string) {
   const known = new Map<string, string>();
-  return (routeIds) => {
+  return (routeIds: readonly string[]): string => {
     const key = routeIds.join(' ');
     let tags = known.get(key);
     if (tags === undefined) {
-      tags = assetTags(pageAssets(manifest, routeIds), readStyle);
+      tags = write(routeIds);
       known.set(key, tags);
     }
     return tags;
   };
 }
 
-/** The tags for a page's assets: its styles inlined, its scripts preloaded. */
-export function assetTags({ scripts, styles }: PageAssets, readStyle: ReadStyle): string {
-  return [
-    ...styles.map((href) => styleTag(href, readStyle)),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-  ].join('\n    ');
+/** A page's style tags for a manifest, once per set of routes. */
+export function memoizedAssetTags(
+  manifest: ViteManifest,
+  readStyle: ReadStyle,
+): (routeIds: readonly string[]) => string {
+  return memoizedByRoutes((routeIds) => assetTags(pageAssets(manifest, routeIds), readStyle));
+}
+
+/** The tags for a page's assets: its styles inlined (its scripts are loaded by the boot script). */
+export function assetTags({ styles }: PageAssets, readStyle: ReadStyle): string {
+  return styles.map((href) => styleTag(href, readStyle)).join('\n    ');
 }
 
 /** The template's own stylesheet links (the entry's), inlined the same way. */
