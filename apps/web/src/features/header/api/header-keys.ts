@@ -1,4 +1,5 @@
 import type { Language } from '@store/shared/constants';
+import { recentSearchesKeys } from '../../../lib/recent-searches.ts';
 
 /** Query keys of the header search's dropdown. */
 export const headerKeys = {
@@ -7,6 +8,5 @@ export const headerKeys = {
   quickSearch: (term: string, lang: Language) => ['quick-search', term, lang] as const,
   suggestions: (term: string, lang: Language) => ['suggestions', term, lang] as const,
   trending: (lang: Language) => ['trending', lang] as const,
-  /** Keyed on the token: a customer's list is theirs, not the guest's who used the browser before. */
-  recent: (token: string | null) => ['recent', token] as const,
+  recent: recentSearchesKeys.of,
 };

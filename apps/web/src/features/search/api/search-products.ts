@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@store/shared/constants';
 import type { SearchResponse } from '@store/shared/schemas/search';
 import { getContent } from '../../../lib/api-client.ts';
 import { freshOnlyFromServer } from '../../../lib/server-answers.ts';
 import { identityHeaders } from '../../../lib/identity-headers.ts';
+import { recentSearchesKeys } from '../../../lib/recent-searches.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
 export type SearchQueryString = Record<string, string | number | boolean | undefined>;
@@ -49,6 +50,7 @@ export function serverSearchQuery(query: SearchQueryString, lang: Language) {
 export function useSearchProducts(query: SearchQueryString, enabled: boolean) {
   const lang = useLanguage();
   const tracked = useRef(new Set<string>());
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: searchKeys.results(query, lang),
     queryFn: ({ signal }) => {
@@ -56,8 +58,13 @@ export function useSearchProducts(query: SearchQueryString, enabled: boolean) {
         .trim()
         .toLowerCase();
       const track = query.page === 1 && text.length > 0 && !tracked.current.has(text);
-      if (track) tracked.current.add(text);
-      return searchProducts(query, lang, { track, signal });
+      if (!track) return searchProducts(query, lang, { signal });
+      tracked.current.add(text);
+      // Cached results may show before the server has counted this search: the recent searches
+      // fetched meanwhile (an emptied header box) are asked again once it has.
+      return searchProducts(query, lang, { track, signal }).finally(
+        () => void queryClient.invalidateQueries({ queryKey: recentSearchesKeys.all }),
+      );
     },
     enabled,
     // A submitted search always asks the server again, so it is counted; cached results show meanwhile.
