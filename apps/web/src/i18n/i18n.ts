@@ -8,7 +8,7 @@ import {
 } from '@store/shared/constants';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 // Every section but those the pages carry in their own chunks (see their `texts` export).
-import entryTexts from 'texts:-apiErrors,validation,home,productPage,categoryPage,searchPage,advancedSearch,contentPage,checkout,orders,orderConfirmation,profile';
+import entryTexts from 'texts:-apiErrors,validation,footer,home,productPage,categoryPage,searchPage,advancedSearch,contentPage,checkout,orders,orderConfirmation,profile';
 import type { TextBundle } from './text-bundle.ts';
 import { browserTranslations } from './use-translation.ts';
 

@@ -19,6 +19,21 @@ const manifest: ViteManifest = {
 };
 
 describe('pageAssets', () => {
+  it("styles a layout's deferred part from the first paint, but leaves its script to hydration", () => {
+    const withFooter: ViteManifest = {
+      ...manifest,
+      'src/features/footer/components/footer.tsx': {
+        file: 'assets/footer.js',
+        imports: ['_vendor.js'],
+        css: ['assets/footer.css'],
+      },
+    };
+    expect(pageAssets(withFooter, ['root', 'storefront', 'category'])).toEqual({
+      scripts: ['/assets/category.js', '/assets/grid.js'],
+      styles: ['/assets/category.css', '/assets/grid.css', '/assets/footer.css'],
+    });
+  });
+
   it("links a route module's scripts and styles, and what they import, but not the entry's again", () => {
     expect(pageAssets(manifest, ['root', 'storefront', 'category'])).toEqual({
       scripts: ['/assets/category.js', '/assets/grid.js'],

@@ -13,6 +13,11 @@ export interface PageAssets {
   styles: string[];
 }
 
+/** Parts of a layout loaded lazily as its page hydrates (see storefront-layout.tsx), by layout id. */
+const DEFERRED_PARTS: Record<string, readonly string[]> = {
+  storefront: ['src/features/footer/components/footer.tsx'],
+};
+
 function collect(manifest: ViteManifest, key: string, seen: Set<string>, assets: PageAssets): void {
   if (seen.has(key)) return;
   seen.add(key);
@@ -34,6 +39,13 @@ export function pageAssets(manifest: ViteManifest, routeIds: readonly string[]):
   collect(manifest, 'index.html', seen, entry);
   const page: PageAssets = { scripts: [], styles: [] };
   for (const id of routeIds) collect(manifest, `src/app/routes/${id}.tsx`, seen, page);
+  // A layout's deferred parts: their styles are on the first paint with the server's HTML of them,
+  // their scripts load as the page hydrates (not with the page's own).
+  const deferred: PageAssets = { scripts: [], styles: [] };
+  for (const id of routeIds) {
+    for (const part of DEFERRED_PARTS[id] ?? []) collect(manifest, part, seen, deferred);
+  }
+  page.styles.push(...deferred.styles);
   return page;
 }
 

@@ -132,3 +132,6 @@ export function Footer() {
     </footer>
   );
 }
+
+/** The footer's words (the entry leaves them out: they come with the footer's code). */
+export { default as texts } from 'texts:footer';
