@@ -18,19 +18,15 @@ import { ensureWebBuild, WEB_DIST } from './lib/web-build.ts';
 /** First-load JavaScript of any storefront route, gzipped (default level), in KB of 1,024 bytes. */
 const TARGET_KB = 120;
 /**
- * The routes still over the target: what they weighed on 2026-11-28, once pages carried their own
- * texts and React Router's unused parts left, plus about 1.5 KB. Every other route is held to the
- * target itself.
+ * The routes still over the target: what they weighed on 2026-11-28 (pages carrying their own texts,
+ * React Router's unused parts gone, the footer loaded as the page hydrates), plus about 1.5 KB.
+ * Every other route is held to the target itself.
  */
 const CEILINGS_KB: Record<string, number> = {
-  home: 123,
-  'advanced-search': 130,
-  cart: 122,
-  checkout: 129,
-  'order-confirmation': 122,
-  orders: 129,
-  product: 128,
-  profile: 125,
+  'advanced-search': 126,
+  checkout: 125,
+  orders: 126,
+  product: 125,
 };
 const DEFAULT_CEILING_KB = 120;
 const ROUTES_DIR = 'src/app/routes/';
