@@ -31,7 +31,9 @@ function factsOf(file: string): SourceFacts {
   const code = readFileSync(file, 'utf8');
   const imports: string[] = [];
   const pages: string[] = [];
-  for (const [, specifier] of code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+\.tsx?)'/g)) {
+  for (const [, specifier] of code.matchAll(
+    /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+\.tsx?)'/g,
+  )) {
     const target = join(dirname(file), specifier ?? '');
     if (!existsSync(target)) continue;
     (dirname(target) === ROUTES_DIR && file !== target ? pages : imports).push(target);
@@ -86,7 +88,9 @@ describe('UI texts split between the entry and the pages', () => {
     (_name, file) => {
       const page = reach(file);
       const carried = new Set(page.bundles.flatMap((list) => [...sectionsOf(list)]));
-      const missing = [...page.sections].filter((section) => !entryTexts.has(section) && !carried.has(section));
+      const missing = [...page.sections].filter(
+        (section) => !entryTexts.has(section) && !carried.has(section),
+      );
       expect(missing).toEqual([]);
     },
   );
@@ -95,7 +99,9 @@ describe('UI texts split between the entry and the pages', () => {
     const carriedByPages = new Set(
       pageFiles.flatMap((file) => reach(file).bundles.flatMap((list) => [...sectionsOf(list)])),
     );
-    const nowhere = [...SECTIONS].filter((section) => !entryTexts.has(section) && !carriedByPages.has(section));
+    const nowhere = [...SECTIONS].filter(
+      (section) => !entryTexts.has(section) && !carriedByPages.has(section),
+    );
     expect(nowhere).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ const { fr } = storefrontTranslators();
 describe('the wording of refusals, loaded with the first one', () => {
   it('shows the server’s own words until a refusal has loaded the wording, the shopper’s after', async () => {
     expect(errorWording()).toBeNull();
-    expect(apiErrorText(new ApiError('Invalid promo code', 400, 'INVALID_COUPON'), fr)).toBe('Invalid promo code');
+    expect(apiErrorText(new ApiError('Invalid promo code', 400, 'INVALID_COUPON'), fr)).toBe(
+      'Invalid promo code',
+    );
 
     const answer = new Response(JSON.stringify({ error: 'Invalid promo code', code: 'INVALID_COUPON' }), {
       status: 400,

@@ -19,7 +19,9 @@ describe('the scripts of a server-rendered page', () => {
 
   it('are listed for the boot script, the entry’s modules before the page’s own', () => {
     const tags = bootTags({ entry: '/e.js', preload: ['/v.js'] }, ['/page.js']);
-    const list = new RegExp(`<script type="application/json" id="${BOOT_SCRIPT_ID}">(.*?)</script>`).exec(tags);
+    const list = new RegExp(`<script type="application/json" id="${BOOT_SCRIPT_ID}">(.*?)</script>`).exec(
+      tags,
+    );
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual({ entry: '/e.js', preload: ['/v.js', '/page.js'] });
     // The exact text whose hash the server's CSP allows (security.ts).
     expect(tags).toContain(`<script>${BOOT_SCRIPT}</script>`);
