@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,6 +54,19 @@ export default defineConfig(
       ],
     },
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // Accessibility of what the components write (the e2e suite's axe scans check the pages).
+    // eslint-plugin-jsx-a11y-x: the maintained fork of jsx-a11y that supports this ESLint.
+    files: ['apps/web/src/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // A scrollable region the keyboard reaches is named and focusable (axe scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // Labels here often hold their text a few elements down (stars, then a visually hidden phrase).
+      'jsx-a11y-x/label-has-associated-control': ['error', { depth: 4 }],
+    },
   },
   {
     files: ['apps/api/**', 'packages/**', 'scripts/**', 'e2e/**', '*.config.{js,ts}'],

@@ -39,8 +39,12 @@ function useLinkClick(to: string, onClick: LinkProps['onClick']) {
   };
 }
 
-export function Link({ to, onClick, ...props }: LinkProps) {
-  return <a {...props} href={to} onClick={useLinkClick(to, onClick)} />;
+export function Link({ to, onClick, children, ...props }: LinkProps) {
+  return (
+    <a {...props} href={to} onClick={useLinkClick(to, onClick)}>
+      {children}
+    </a>
+  );
 }
 
 export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> {
@@ -51,7 +55,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 }
 
 /** A link in a menu: `aria-current="page"` while its page (or one below it) is shown. */
-export function NavLink({ to, end = false, className, onClick, ...props }: NavLinkProps) {
+export function NavLink({ to, end = false, className, onClick, children, ...props }: NavLinkProps) {
   const { pathname } = useLocation();
   const below = to === '/' ? null : `${to.replace(/\/$/, '')}/`;
   const isActive = pathname === to || (!end && below !== null && pathname.startsWith(below));
@@ -62,6 +66,8 @@ export function NavLink({ to, end = false, className, onClick, ...props }: NavLi
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
       onClick={useLinkClick(to, onClick)}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -36,7 +36,7 @@ export function TabList<Tab extends string>({
 }: TabListProps<Tab>) {
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(selected);
     const moves: Record<string, number> = {
       ArrowRight: (index + 1) % tabs.length,
@@ -52,7 +52,7 @@ export function TabList<Tab extends string>({
   };
 
   return (
-    <div className={styles.list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={styles.list} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab}
@@ -67,6 +67,7 @@ export function TabList<Tab extends string>({
           tabIndex={tab === selected ? 0 : -1}
           className={tabClassName ? `${styles.tab} ${tabClassName}` : styles.tab}
           onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
         >
           {renderTab(tab)}
         </button>

@@ -156,6 +156,9 @@ export function Carousel<T>({
           ref={trackRef}
           className={styles.track}
           onScroll={onScroll}
+          // A scroll box the keyboard must reach (WCAG 2.1.1); no landmark role: the carousel around
+          // it is already named, and a second region of the same name would repeat it.
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
           tabIndex={trackFocusable ? 0 : undefined}
         >
           {items.map((item, i) => (

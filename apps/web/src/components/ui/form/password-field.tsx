@@ -55,6 +55,8 @@ export function PasswordField({
           minLength={minLength}
           maxLength={PASSWORD_FIELD_MAX}
           required
+          // Only where the caller asks: the first field of a dialog or of a page whose one task it is.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus={autoFocus}
           aria-describedby={hint ? hintId : undefined}
           // Browsers must not offer to spell-check or capitalise a shown password.

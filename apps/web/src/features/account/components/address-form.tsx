@@ -75,6 +75,8 @@ export function AddressForm({ address, isFirst, onDone, onCancel }: AddressFormP
       {...bind(name)}
       autoComplete={autoComplete}
       maxLength={FIELD_LIMITS[name]}
+      // The form opens in a dialog: focus starts in its first field, as the dialog pattern asks.
+      // eslint-disable-next-line jsx-a11y-x/no-autofocus
       autoFocus={autoFocus}
       required
     />

@@ -86,6 +86,8 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
             values={fields}
             onChange={set}
             labels={{ firstName: t('auth.firstName'), lastName: t('auth.lastName') }}
+            // The form is a dialog's or its page's one task: focus starts in its first field.
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus
             autoFocus
           />
         )}
@@ -97,6 +99,7 @@ export function SignInForm({ initialMode = 'login', onSuccess, titleId, titleLev
           placeholder={t('auth.emailPlaceholder')}
           maxLength={FIELD_LIMITS.email}
           required
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- as the name fields above, when signing in
           autoFocus={isLogin}
         />
         <PasswordField

@@ -81,6 +81,8 @@ function SignedInMenu({ user }: { user: User }) {
   };
 
   return (
+    // Delegated from its button and items: Escape closes the menu, and so does focus leaving it.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className={styles.root} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}

@@ -105,6 +105,9 @@ export function SearchDropdown({
               const index = (starts[g] ?? 0) + i;
               const icon = ROW_ICONS[option.kind];
               return (
+                // The combobox pattern: the text field keeps the focus and names the active option
+                // (aria-activedescendant), and its keys pick it; a pointer picks it here.
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/interactive-supports-focus
                 <div
                   key={option.key}
                   id={optionId(index)}

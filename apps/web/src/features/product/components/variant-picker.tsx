@@ -58,6 +58,9 @@ export function VariantPicker({
               className={`${styles.chip} ${inStock ? '' : styles.soldOut}`}
               title={inStock ? undefined : t('productPage.stock.out')}
             >
+              {/* aria-invalid is said on each choice, where a screen reader is when it reads the
+                  group's message; ARIA lists it for radiogroup, and browsers announce it on a radio. */}
+              {/* eslint-disable-next-line jsx-a11y-x/role-supports-aria-props */}
               <input
                 type="radio"
                 className={styles.radio}
