@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
-import { samples, type Samples } from '../../test/shoppers.ts';
-import { createTestApp, jobContext } from '../../test/test-app.ts';
+import { openShop, type Samples } from '../../test/shoppers.ts';
+import { jobContext } from '../../test/test-app.ts';
 import { changeStock, type StockRow } from './index.ts';
 
 /**
@@ -14,8 +14,7 @@ let s: Samples;
 let ctx: Ctx;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
+  ({ app, s } = await openShop());
   ctx = jobContext(app);
 });
 afterAll(async () => app?.close());

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../admin/export/parse-csv.fixture.ts';
 import { forceStatus, type PlacedOrder, placeOrder } from '../admin/orders/admin-orders.fixtures.ts';
-import { samples, type Samples, type Shopper } from '../../test/shoppers.ts';
+import { openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { signInStaff } from '../../test/staff.ts';
 import { CARDS } from '../../test/checkout.ts';
-import { createTestApp } from '../../test/test-app.ts';
 
 /**
  * A refund is announced only once the provider has taken it (issue: the customer was told "we have
@@ -18,8 +17,7 @@ let s: Samples;
 let staff: Shopper;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
+  ({ app, s } = await openShop());
   staff = await signInStaff(app, 'admin', ['manage_orders']);
 });
 afterAll(async () => app?.close());

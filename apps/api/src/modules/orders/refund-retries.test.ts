@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import { placeOrder, type PlacedOrder } from '../admin/orders/admin-orders.fixtures.ts';
-import { samples, type Samples, type Shopper } from '../../test/shoppers.ts';
+import { openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { signInStaff } from '../../test/staff.ts';
 import { mailKindsTo } from '../../test/outbox.ts';
-import { createTestApp, jobContext } from '../../test/test-app.ts';
+import { jobContext } from '../../test/test-app.ts';
 import { settleMoneyBackMove } from './money-back.workflow.ts';
 import { retryOwedRefunds } from './refund-retries.ts';
 
@@ -19,8 +19,7 @@ let ctx: Ctx;
 let staff: Shopper;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
+  ({ app, s } = await openShop());
   ctx = jobContext(app);
   staff = await signInStaff(app, 'admin', []);
 });

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
 import { CARDS, checkoutCalls, type Intent } from '../../test/checkout.ts';
-import { cartCalls, registerShopper, samples, type Samples, type Shopper } from '../../test/shoppers.ts';
+import { cartCalls, registerShopper, openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { mailKindsTo } from '../../test/outbox.ts';
-import { createTestApp, jobContext } from '../../test/test-app.ts';
+import { jobContext } from '../../test/test-app.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
 
 /**
@@ -17,8 +17,7 @@ let s: Samples;
 let ctx: Ctx;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  s = await samples(app);
+  ({ app, s } = await openShop());
   ctx = jobContext(app);
 });
 afterAll(async () => app?.close());
