@@ -10,6 +10,8 @@ let loaded: typeof ErrorWordsModule | null = null;
  * visits meet none, and the two would weigh over 4 KB gzip on every first load.
  */
 export async function loadErrorWording(): Promise<void> {
+  // Once in, a later language switch loads their words with every other text in use (i18n.ts).
+  if (loaded) return;
   const [module] = await Promise.all([import('./error-words.ts'), loadErrorTexts()]);
   loaded = module;
 }
