@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords } from '../admin/export/parse-csv.fixture.ts';
-import { forceStatus, type PlacedOrder, placeOrder } from '../admin/orders/admin-orders.fixtures.ts';
+import {
+  cancelAsCustomer,
+  forceStatus,
+  type PlacedOrder,
+  placeOrder,
+} from '../admin/orders/admin-orders.fixtures.ts';
 import { openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { signInStaff } from '../../test/staff.ts';
 import { CARDS } from '../../test/checkout.ts';
@@ -42,14 +47,6 @@ const setStatus = (id: string, status: string) =>
     url: `/api/admin/orders/${id}/status`,
     headers: staff.auth,
     payload: { status },
-  });
-
-const cancelAsCustomer = (order: PlacedOrder) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/orders/${order.id}/cancel`,
-    headers: order.shopper.auth,
-    payload: { reason: 'Cancelled by customer' },
   });
 
 /** The e-mails queued about this order, whatever their state in the outbox. */
@@ -121,7 +118,7 @@ describe('a refund the provider has not taken yet', () => {
 
   it("the customer's own cancel follows the same rule", async () => {
     const order = await placeOrder(app, s);
-    const res = await withRefundsFailing(() => cancelAsCustomer(order));
+    const res = await withRefundsFailing(() => cancelAsCustomer(app, order));
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PAYMENT_PROVIDER_ERROR');
     expect(await mailsAbout(order)).toEqual([]);
@@ -130,12 +127,12 @@ describe('a refund the provider has not taken yet', () => {
       payment: { status: 'refund_pending' },
     });
 
-    const retried = await cancelAsCustomer(order);
+    const retried = await cancelAsCustomer(app, order);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().order.payment.status).toBe('refunded');
     expect(await mailsAbout(order)).toEqual(['order_cancelled']);
     // A second retry neither refunds nor writes again.
-    expect((await cancelAsCustomer(order)).statusCode).toBe(200);
+    expect((await cancelAsCustomer(app, order)).statusCode).toBe(200);
     expect(await mailsAbout(order)).toEqual(['order_cancelled']);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../lib/context.ts';
-import { placeOrder, type PlacedOrder } from '../admin/orders/admin-orders.fixtures.ts';
+import { cancelAsCustomer, placeOrder, type PlacedOrder } from '../admin/orders/admin-orders.fixtures.ts';
 import { openShop, type Samples, type Shopper } from '../../test/shoppers.ts';
 import { signInStaff } from '../../test/staff.ts';
 import { mailKindsTo } from '../../test/outbox.ts';
@@ -61,20 +61,12 @@ async function mailsAbout(order: PlacedOrder): Promise<string[]> {
   return kinds.filter((kind) => kind !== 'order_confirmation');
 }
 
-const cancelAsCustomer = (order: PlacedOrder) =>
-  app.inject({
-    method: 'PATCH',
-    url: `/api/orders/${order.id}/cancel`,
-    headers: order.shopper.auth,
-    payload: { reason: 'Cancelled by customer' },
-  });
-
 describe('owed refunds', () => {
   it('a refund refused three times is listed to staff, then refunded by the sweep, e-mailed once', async () => {
     const order = await placeOrder(app, s);
     const provider = refundsFailingFirst(3);
     try {
-      expect((await cancelAsCustomer(order)).statusCode).toBe(502);
+      expect((await cancelAsCustomer(app, order)).statusCode).toBe(502);
       // Not due yet: the first failure waits a minute.
       expect(await retryOwedRefunds(ctx, app.payments)).toBe(0);
       expect(provider.calls()).toBe(1);

@@ -58,3 +58,13 @@ export async function stockOf(app: FastifyInstance, productId: string): Promise<
     .executeTakeFirstOrThrow();
   return row.stockQuantity;
 }
+
+/** The customer cancels their own order from /orders, as the storefront does. */
+export function cancelAsCustomer(app: FastifyInstance, order: PlacedOrder) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${order.id}/cancel`,
+    headers: order.shopper.auth,
+    payload: { reason: 'Cancelled by customer' },
+  });
+}
