@@ -36,9 +36,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Only those the first page needs ('$initial'): a library that one lazily loaded screen alone
         // uses (Stripe's, for checkout's Stripe form) stays in that screen's chunk instead of riding
         // in the vendor chunk every page loads.
+        // The shop's own code that every page needs is one chunk too. Left alone, the bundler splits
+        // off whatever a lazily loaded page also imports (the API client, the translator, the session,
+        // its own runtime) into small chunks that every page then fetches one by one, each gzipped
+        // on its own: about 1.7 KB more for the same code, in four more requests.
         codeSplitting: isSsrBuild
           ? false
-          : { groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }] },
+          : {
+              groups: [
+                { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+                { name: 'shop', test: (id) => !id.includes('node_modules'), tags: ['$initial'], priority: 1 },
+              ],
+            },
       },
     },
   },
