@@ -211,3 +211,22 @@ test('the page paints before its scripts are fetched; a key press starts them be
   expect(Date.now() - pressed).toBeLessThan(3000);
   releaseImages();
 });
+
+test('a link fetches the code of its page when the pointer comes over it, before the click', async ({
+  page,
+  request,
+}) => {
+  const { categorySlug } = await firstFeatured(request);
+  const [first] = (await catalogApi.categoryProducts(request, categorySlug, { page: 1 })).products;
+  if (!first) throw new Error('The category has no product');
+  await page.goto(`/category/${categorySlug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const productChunk = page.waitForRequest((r) =>
+    /\/assets\/product-[\w-]+\.js$/.test(new URL(r.url()).pathname),
+  );
+  const link = page.getByRole('main').getByRole('link', { name: first.name }).first();
+  await link.hover();
+  await productChunk;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { loadTextBundle } from '../i18n/i18n.ts';
+import { registerPagePrefetch } from '../lib/page-prefetch.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { routeTree, type AppRoute, type PageModule } from './route-tree.tsx';
 
@@ -74,3 +75,6 @@ export function loadMatchedPages(pathname: string): Promise<void> | null {
   );
   return missing.length === 0 ? null : Promise.all(missing).then(() => undefined);
 }
+
+// A link's page is fetched on the shopper's intent; a failure there is met again, and shown, on the click.
+registerPagePrefetch((pathname) => void loadMatchedPages(pathname)?.catch(() => undefined));

@@ -1,5 +1,13 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type {
+  AnchorHTMLAttributes,
+  FocusEvent,
+  MouseEvent,
+  PointerEvent,
+  ReactNode,
+  TouchEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { prefetchPage } from '../../lib/page-prefetch.ts';
 
 /**
  * The shop's links between its own pages: a real `<a href>` (it works before the script runs, and
@@ -27,21 +35,42 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-function useLinkClick(to: string, onClick: LinkProps['onClick']) {
+type LinkHandlers = Pick<LinkProps, 'onClick' | 'onPointerEnter' | 'onFocus' | 'onTouchStart'>;
+
+/**
+ * A plain click moves within the app; a pointer over the link, focus or a touch fetches the page's
+ * code meanwhile (the hundred milliseconds or so before the click lands), each after the caller's own.
+ */
+function useLinkHandlers(to: string, handlers: LinkHandlers): Required<LinkHandlers> {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (leftToBrowser(event)) return;
-    event.preventDefault();
-    // The page already shown is replaced, not stacked: Back then leaves it, as after a reload.
-    void navigate(to, { replace: to === `${pathname}${search}${hash}` });
+  return {
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      handlers.onClick?.(event);
+      if (leftToBrowser(event)) return;
+      event.preventDefault();
+      // The page already shown is replaced, not stacked: Back then leaves it, as after a reload.
+      void navigate(to, { replace: to === `${pathname}${search}${hash}` });
+    },
+    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
+      handlers.onPointerEnter?.(event);
+      prefetchPage(to);
+    },
+    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+      handlers.onFocus?.(event);
+      prefetchPage(to);
+    },
+    onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+      handlers.onTouchStart?.(event);
+      prefetchPage(to);
+    },
   };
 }
 
-export function Link({ to, onClick, children, ...props }: LinkProps) {
+export function Link({ to, onClick, onPointerEnter, onFocus, onTouchStart, children, ...props }: LinkProps) {
+  const handlers = useLinkHandlers(to, { onClick, onPointerEnter, onFocus, onTouchStart });
   return (
-    <a {...props} href={to} onClick={useLinkClick(to, onClick)}>
+    <a {...props} href={to} {...handlers}>
       {children}
     </a>
   );
@@ -55,8 +84,19 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 }
 
 /** A link in a menu: `aria-current="page"` while its page (or one below it) is shown. */
-export function NavLink({ to, end = false, className, onClick, children, ...props }: NavLinkProps) {
+export function NavLink({
+  to,
+  end = false,
+  className,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  children,
+  ...props
+}: NavLinkProps) {
   const { pathname } = useLocation();
+  const handlers = useLinkHandlers(to, { onClick, onPointerEnter, onFocus, onTouchStart });
   const below = to === '/' ? null : `${to.replace(/\/$/, '')}/`;
   const isActive = pathname === to || (!end && below !== null && pathname.startsWith(below));
   return (
@@ -65,7 +105,7 @@ export function NavLink({ to, end = false, className, onClick, children, ...prop
       href={to}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
-      onClick={useLinkClick(to, onClick)}
+      {...handlers}
     >
       {children}
     </a>
