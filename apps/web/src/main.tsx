@@ -4,8 +4,6 @@ import { isLanguage } from '@store/shared/constants';
 import { initI18n, settleLanguage } from './i18n/i18n.ts';
 import { AppRoutes, loadMatchedPages } from './app/app-routes.tsx';
 import { AppBrowserRouter } from './app/browser-router.tsx';
-import { laterPartsHydrated } from './app/hydrating-later.ts';
-import { awaitServerFooter } from './app/layouts/storefront-layout.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { markClientRendered } from './hooks/use-hydrated.ts';
@@ -31,7 +29,7 @@ function serverData(): SsrData | null {
 function PageLive() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    void laterPartsHydrated().then(settleLanguage);
+    void settleLanguage();
   }, []);
   return null;
 }
@@ -59,7 +57,6 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   hydrateServerAnswers(queryClient, data.queries);
-  awaitServerFooter();
   await loadMatchedPages(window.location.pathname);
   // In a transition, hydrating yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap or a scroll meanwhile is answered at once.

@@ -39,14 +39,17 @@ async function ensureLoaded(lang: Language): Promise<void> {
 
 /**
  * Texts only some screens use (a page's own, the error words), before they show: English at once,
- * and the language the interface speaks (fetched unless English). A language the shopper switches
- * to later loads them too.
+ * and the language the interface speaks (fetched unless English), and that of the server's HTML, in
+ * which a part still to hydrate renders first. A language the shopper switches to later loads them too.
  */
 export function loadTextBundle(bundle: TextBundle): Promise<void> | null {
   if (!bundlesInUse.has(bundle.id)) bundlesInUse.set(bundle.id, bundle);
   void loadBundle(bundle, DEFAULT_LANGUAGE);
-  const lang = browserTranslations.language;
-  return loadedTexts.has(`${lang}:${bundle.id}`) ? null : loadBundle(bundle, lang);
+  const languages = new Set([browserTranslations.language, browserTranslations.hydrationLanguage]);
+  const missing = [...languages].filter((lang) => !loadedTexts.has(`${lang}:${bundle.id}`));
+  return missing.length === 0
+    ? null
+    : Promise.all(missing.map((lang) => loadBundle(bundle, lang))).then(() => undefined);
 }
 
 function applyDocumentLanguage(lang: Language): void {
@@ -107,10 +110,14 @@ export async function initI18n(rendered: Language | null): Promise<void> {
   await loadBundle(entryTexts, DEFAULT_LANGUAGE);
   await ensureLoaded(lang);
   browserTranslations.setLanguage(lang);
+  browserTranslations.setRenderedLanguage(rendered);
   applyDocumentLanguage(lang);
 }
 
-/** Once the server's page is hydrated: the shopper's own choice, when it is not the page's. */
+/**
+ * Once the server's page is live: the shopper's own choice, when it is not the page's. Parts of the
+ * page still to hydrate then hydrate in the page's language first (useTranslation).
+ */
 export async function settleLanguage(): Promise<void> {
   const lang = unsettled;
   unsettled = null;

@@ -69,4 +69,15 @@ describe('Translations', () => {
     texts.setLanguage('en');
     expect(seen).toHaveLength(1);
   });
+
+  it('hydrates in the language of the server’s HTML until none is set, whatever it speaks meanwhile', () => {
+    const texts = translations();
+    texts.setLanguage('en');
+    texts.setRenderedLanguage('en');
+    texts.setLanguage('fr');
+    expect(texts.language).toBe('fr');
+    expect(texts.hydrationLanguage).toBe('en');
+    texts.setRenderedLanguage(null);
+    expect(texts.hydrationLanguage).toBe('fr');
+  });
 });

@@ -97,6 +97,8 @@ export class Translations {
   private readonly fixed = new Map<string, TFunction<Namespace>>();
   private readonly listeners = new Set<() => void>();
   private current: Language;
+  /** In the browser, the language of the page the server rendered (null when it rendered none). */
+  private rendered: Language | null = null;
   /** Changes whenever the texts or the language do: a snapshot for `useSyncExternalStore`. */
   version = 0;
 
@@ -106,6 +108,22 @@ export class Translations {
 
   get language(): Language {
     return this.current;
+  }
+
+  /**
+   * The language a component speaks while it hydrates: that of the server's HTML, whatever the
+   * interface has switched to since (a part that hydrates late would otherwise not match its HTML).
+   */
+  get hydrationLanguage(): Language {
+    return this.rendered ?? this.current;
+  }
+
+  get renderedLanguage(): Language | null {
+    return this.rendered;
+  }
+
+  setRenderedLanguage(lang: Language | null): void {
+    this.rendered = lang;
   }
 
   has(lang: Language, ns: Namespace): boolean {

@@ -16,12 +16,19 @@ export function TranslationsProvider({ value, children }: { value: Translations;
 
 /**
  * `t` for a namespace (the storefront's by default) and the language it speaks; the component renders
- * again when the language changes or texts arrive.
+ * again when the language changes or texts arrive. While it hydrates it speaks the language of the
+ * server's HTML (React reads the server snapshot then), so it matches that HTML even when the shopper's
+ * own language was applied before this part of the page hydrated; it switches right after.
  */
 export function useTranslation<NS extends Namespace = 'translation'>(
   ns?: NS,
 ): { t: TFunction<NS>; language: Language } {
   const translations = useContext(TranslationsContext);
   useSyncExternalStore(translations.subscribe, translations.snapshot, translations.snapshot);
-  return { t: translations.getFixedT(null, ns), language: translations.language };
+  const language = useSyncExternalStore(
+    translations.subscribe,
+    () => translations.language,
+    () => translations.hydrationLanguage,
+  );
+  return { t: translations.getFixedT(language, ns), language };
 }
