@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { LANGUAGE_COOKIE, type Language } from '@store/shared/constants';
+import { LANGUAGE_COOKIE, STORAGE_KEYS, type Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { expect, test } from './fixtures.ts';
 import { catalogApi, usd } from './support/catalog-api.ts';
@@ -210,6 +210,38 @@ test('the page paints before its scripts are fetched; a key press starts them be
   // Well before the boot script's own deadline (BOOT_LATEST_MS, 4 s).
   expect(Date.now() - pressed).toBeLessThan(3000);
   releaseImages();
+});
+
+test("a product's tabs are in its HTML, hydrate after the page in its language, then speak the shopper's", async ({
+  page,
+  request,
+}) => {
+  const product = await firstFeatured(request);
+  const detail = await catalogApi.product(request, product.id, 'fr');
+  const [spec] = Object.entries(detail.specifications);
+  if (!spec) throw new Error('The featured product has no specifications');
+  const html = await (await request.get(`/product/${product.id}`)).text();
+  expect(visibleText(html)).toContain(translate('en', 'productPage.tabs.specifications'));
+
+  // The shopper chose French here, but the server knows nothing of it: it renders English, the page
+  // hydrates in English, and switches. The tabs' code comes after the page's; they too must hydrate in
+  // English (a mismatch is reported by the fixture as a hydration failure) before they speak French.
+  await page.addInitScript(`localStorage.setItem('${STORAGE_KEYS.language}', 'fr')`);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const tab = page.getByRole('tab', { name: translate('fr', 'productPage.tabs.specifications') });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: translate('fr', 'productPage.tabs.specifications') });
+  await expect(panel.getByText(spec[0], { exact: true })).toBeVisible();
+  expect(
+    scripts.some((path) => /\/assets\/product-tabs-[\w-]+\.js$/.test(path)),
+    'the tabs have a chunk of their own',
+  ).toBe(true);
 });
 
 test('a link fetches the code of its page when the pointer comes over it, before the click', async ({

@@ -13,9 +13,13 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** Parts of a layout loaded lazily as its page hydrates (see storefront-layout.tsx), by layout id. */
+/**
+ * The parts of a layout or page whose code loads as the page hydrates (lib/deferred-part.tsx), by
+ * route id: the server renders them, so their styles come with the page's.
+ */
 const DEFERRED_PARTS: Record<string, readonly string[]> = {
   storefront: ['src/features/footer/components/footer.tsx'],
+  product: ['src/features/product/components/product-tabs.tsx'],
 };
 
 function collect(manifest: ViteManifest, key: string, seen: Set<string>, assets: PageAssets): void {

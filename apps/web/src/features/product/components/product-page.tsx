@@ -9,13 +9,17 @@ import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useTrackView } from '../api/track-view.ts';
+import { deferredPart } from '../../../lib/deferred-part.tsx';
 import { DeferredRecommendations } from './deferred-recommendations.tsx';
 import { ProductFeatures } from './product-features.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPageSkeleton } from './product-page-skeleton.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
-import { ProductTabs } from './product-tabs.tsx';
 import styles from './product-page.module.css';
+
+// Description, specifications and reviews sit below the purchase box: their code (about 1 KB gzip)
+// comes as the page hydrates, and the server's HTML of them stands until it does.
+const ProductTabs = deferredPart(() => import('./product-tabs.tsx').then((module) => module.ProductTabs));
 
 function ProductNotFound() {
   const { t } = useTranslation();
