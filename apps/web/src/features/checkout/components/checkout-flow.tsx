@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import type { Cart } from '@store/shared/schemas/cart';
 import { useSession } from '../../../lib/session-context.ts';
+import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { refusedField, type RefusedField } from '../address-problems.ts';
 import { initialDetails, type CheckoutDetails } from '../checkout-details.ts';
@@ -12,9 +13,15 @@ import { useCheckoutIntent } from '../use-checkout-intent.ts';
 import { BillingStep } from './billing-step.tsx';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep, PaymentStepLoading } from './payment-step.tsx';
+import { PaymentStepLoading } from './payment-step-loading.tsx';
 import { ShippingStep } from './shipping-step.tsx';
 import styles from './checkout-page.module.css';
+
+// The card form and the code that places the order (about 2.5 KB gzip) are the third step's: the page
+// does not wait for them, and they are fetched while the shopper fills in the first two.
+const PaymentStep = preloadedComponent(() =>
+  import('./payment-step.tsx').then((module) => module.PaymentStep),
+);
 
 interface CheckoutFlowProps {
   cart: Cart;
@@ -41,6 +48,7 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => saveProgress(user.id, { step, details }), [user.id, step, details]);
+  useEffect(() => PaymentStep.preload(), []);
 
   // Only a change of step moves focus: on arrival it stays where the browser put it.
   const shownStep = useRef(step);
@@ -118,15 +126,17 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
         )}
         {step === 'payment' &&
           (payment.intent && cart._id !== null ? (
-            <PaymentStep
-              payment={payment}
-              intent={payment.intent}
-              cart={cart}
-              cartId={cart._id}
-              details={details}
-              onBack={() => setStep('billing')}
-              titleRef={titleRef}
-            />
+            <Suspense fallback={<PaymentStepLoading titleRef={titleRef} />}>
+              <PaymentStep
+                payment={payment}
+                intent={payment.intent}
+                cart={cart}
+                cartId={cart._id}
+                details={details}
+                onBack={() => setStep('billing')}
+                titleRef={titleRef}
+              />
+            </Suspense>
           ) : (
             <PaymentStepLoading titleRef={titleRef} />
           ))}

@@ -6,7 +6,6 @@ import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { useFormStatus } from '../../../components/ui/form/use-form-status.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dateLocale, useLanguage } from '../../../i18n/use-language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
@@ -17,9 +16,9 @@ import { billingOf, type CheckoutDetails } from '../checkout-details.ts';
 import { checkoutErrorText } from '../checkout-error.ts';
 import { cartKey, type useCheckoutIntent } from '../use-checkout-intent.ts';
 import type { PaymentFormProps } from './payment-form.ts';
+import { PaymentFormLoading, PaymentHeader } from './payment-step-loading.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 import card from '../../../components/ui/form/form-card.module.css';
-import styles from './checkout-page.module.css';
 
 // Stripe's libraries come with this chunk only, and only when Stripe is the store's provider.
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
@@ -33,49 +32,6 @@ interface PaymentStepProps {
   details: CheckoutDetails;
   onBack: () => void;
   titleRef: Ref<HTMLHeadingElement>;
-}
-
-/** The payment card's heading and its two lines of text. */
-function PaymentHeader({
-  titleId,
-  titleRef,
-  reserved,
-}: {
-  titleId: string;
-  titleRef: Ref<HTMLHeadingElement>;
-  reserved?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={card.cardHeader}>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={card.cardTitle}>
-        {t('checkout.payment.title')}
-      </h2>
-      <p className={card.cardText}>{t('checkout.payment.text')}</p>
-      {reserved && <p className={card.cardText}>{t('checkout.payment.reserved', { time: reserved })}</p>}
-    </div>
-  );
-}
-
-function PaymentFormLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.paymentLoading} role="status" aria-label={t('checkout.payment.loading')}>
-      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
-      <Skeleton width="100%" height={46} radius="var(--radius-md)" />
-    </div>
-  );
-}
-
-/** Step 3 while its intent is asked for (back on the payment step after a page load). */
-export function PaymentStepLoading({ titleRef }: { titleRef: Ref<HTMLHeadingElement> }) {
-  const titleId = useId();
-  return (
-    <section className={card.card} aria-labelledby={titleId}>
-      <PaymentHeader titleId={titleId} titleRef={titleRef} />
-      <PaymentFormLoading />
-    </section>
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -13,14 +13,20 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useSession } from '../../../lib/session-context.ts';
+import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { FILTER_STATUSES, filterStatusOf, type FilterStatus } from '../order-statuses.ts';
 import { OrderCard } from './order-card.tsx';
-import { OrderDetailsModal } from './order-details-modal.tsx';
 import { TrackOrder } from './track-order.tsx';
 import layout from '../../../components/ui/page-layout.module.css';
 import styles from './orders-page.module.css';
+
+// The dialog (items, addresses, payment, timeline: about 3 KB gzip) is not part of the list: its code
+// is fetched once orders are listed, and the page does not wait for it.
+const OrderDetailsModal = preloadedComponent(() =>
+  import('./order-details-modal.tsx').then((module) => module.OrderDetailsModal),
+);
 
 /**
  * /orders, 'My orders' (storefront §2): signed out, a 'please login' prompt; signed in, the orders with
@@ -60,6 +66,16 @@ function OrderList() {
   const data = orders.data;
 
   useScrollToTopOnChange(page);
+  const listed = (data?.orders.length ?? 0) > 0;
+  useEffect(() => {
+    if (listed) OrderDetailsModal.preload();
+  }, [listed]);
+  // Mounted from the first opening on, so that closing it runs the dialog's own close (focus back).
+  const [opened, setOpened] = useState(false);
+  const showDetails = (order: Order) => {
+    setOpened(true);
+    setShown(order);
+  };
 
   // Filter and page live in the URL (Back, reload, a shared link keep them); a new filter starts at page 1.
   const hrefFor = (target: number) => pageHref('/orders', params, target);
@@ -118,14 +134,18 @@ function OrderList() {
           <ul className={styles.list} aria-label={t('orders.listLabel')} aria-busy={orders.isPlaceholderData}>
             {data.orders.map((order) => (
               <li key={order._id}>
-                <OrderCard order={order} onShowDetails={setShown} />
+                <OrderCard order={order} onShowDetails={showDetails} />
               </li>
             ))}
           </ul>
           <Pagination page={data.pagination.current} totalPages={data.pagination.pages} hrefFor={hrefFor} />
         </>
       )}
-      <OrderDetailsModal order={shown} onClose={() => setShown(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <OrderDetailsModal order={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
