@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_ADVANCED_PAGE_SIZE } from '@store/shared/constants';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
@@ -22,10 +23,15 @@ import {
 } from '../search-filters.ts';
 import { AdvancedProductCard } from './advanced-product-card.tsx';
 import { AdvancedSearchForm } from './advanced-search-form.tsx';
-import { FilterSidebar } from './filter-sidebar.tsx';
 import { ResultsHeader } from './results-header.tsx';
 import layout from '../../../components/ui/page-layout.module.css';
 import styles from './advanced-search.module.css';
+
+// The server's HTML has the filters shut (it cannot know the screen): their code (about 1.6 KB gzip)
+// is fetched once the page is live, not before it.
+const FilterSidebar = lazy(() =>
+  import('./filter-sidebar.tsx').then((module) => ({ default: module.FilterSidebar })),
+);
 
 /** Wide screens open with the filters shown beside the results; phones with them tucked away. */
 const WIDE = '(min-width: 1024px)';
@@ -36,6 +42,7 @@ export function AdvancedSearchPage() {
   const [filters, setFilters] = useSearchFilters();
   // Until the shopper toggles them, the filters follow the screen (shut in the server's HTML).
   const wide = useMediaQuery(WIDE);
+  const hydrated = useHydrated();
   const [toggled, setToggled] = useState<boolean | null>(null);
   const filtersOpen = toggled ?? wide;
   const sidebarId = useId();
@@ -76,19 +83,23 @@ export function AdvancedSearchPage() {
       </div>
 
       <div className={`${styles.layout} ${filtersOpen ? styles.withFilters : ''}`}>
-        <div hidden={!filtersOpen} className={styles.sidebarSlot}>
-          <FilterSidebar
-            id={sidebarId}
-            filters={filters}
-            facets={data?.filters}
-            onChange={setFilters}
-            resultCount={query.isError ? 0 : data?.total}
-            onShowResults={() => {
-              // The filters fold away first, so the scroll lands where the results will be.
-              flushSync(() => setToggled(false));
-              resultsRef.current?.scrollIntoView({ block: 'start' });
-            }}
-          />
+        <div id={sidebarId} hidden={!filtersOpen} className={styles.sidebarSlot}>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <FilterSidebar
+                id={`${sidebarId}-filters`}
+                filters={filters}
+                facets={data?.filters}
+                onChange={setFilters}
+                resultCount={query.isError ? 0 : data?.total}
+                onShowResults={() => {
+                  // The filters fold away first, so the scroll lands where the results will be.
+                  flushSync(() => setToggled(false));
+                  resultsRef.current?.scrollIntoView({ block: 'start' });
+                }}
+              />
+            </Suspense>
+          )}
         </div>
         <section ref={resultsRef} className={styles.results} aria-label={t('advancedSearch.resultsLabel')}>
           <ResultsHeader
