@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '../../../components/ui/link.tsx';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { User } from '@store/shared/schemas/auth';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSession } from '../../../lib/session-context.ts';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
 import actions from './header-actions.module.css';
-import styles from './account-menu.module.css';
+
+// Only the browser knows who is signed in (the server renders every page signed out): the menu's code
+// is fetched once the session says someone is, not with every page.
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu.tsx').then((module) => ({ default: module.SignedInMenu })),
+);
 
 /**
  * The header's account control (storefront §2): signed out it opens the sign-in modal; signed in it
@@ -17,10 +18,18 @@ import styles from './account-menu.module.css';
 export function AccountMenu() {
   const { user, status } = useSession();
   if (status === 'initialising') return <SignInButton hidden />;
-  return user ? <SignedInMenu user={user} /> : <SignInButton />;
+  if (!user) return <SignInButton />;
+  return (
+    <Suspense fallback={<SignInButton hidden />}>
+      <SignedInMenu user={user} />
+    </Suspense>
+  );
 }
 
-/** `hidden`: the session is not known yet; the button keeps its place, so nothing moves when it is. */
+/**
+ * `hidden`: the session is not known yet (or the signed-in menu is on its way); the button keeps its
+ * place, so nothing moves when it is.
+ */
 function SignInButton({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation();
   const dialog = useSignInDialog();
@@ -39,98 +48,5 @@ function SignInButton({ hidden = false }: { hidden?: boolean }) {
       <Icon name="user" size={24} />
       <span className={actions.caption}>{t('accountMenu.signIn')}</span>
     </button>
-  );
-}
-
-function SignedInMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // A press anywhere else closes it, like any popup menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  // Tabbing out of the menu closes it, so it never hangs open over the page.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.relatedTarget && !root.current?.contains(event.relatedTarget)) setOpen(false);
-  };
-
-  const onLogout = () => {
-    setOpen(false);
-    // Home first, so a signed-in-only page never flashes its signed-out state on the way out.
-    void navigate('/');
-    void logout();
-  };
-
-  return (
-    // Delegated from its button and items: Escape closes the menu, and so does focus leaving it.
-    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
-    <div className={styles.root} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={button}
-        type="button"
-        className={`${actions.action} ${styles.trigger}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('accountMenu.label', { name: user.fullName })}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        <Avatar user={user} size={28} />
-        <span className={`${actions.caption} ${styles.caption}`}>{user.firstName}</span>
-      </button>
-      {open && (
-        <div id={menuId} className={styles.panel}>
-          <div className={styles.identity}>
-            <Avatar user={user} size={44} />
-            <div className={styles.names}>
-              <p className={styles.fullName} title={user.fullName}>
-                {user.fullName}
-              </p>
-              <p className={styles.email} title={user.email}>
-                {user.email}
-              </p>
-            </div>
-          </div>
-          <ul className={styles.links}>
-            <li>
-              <Link to="/profile" className={styles.item} onClick={() => setOpen(false)}>
-                <Icon name="user" size={18} />
-                {t('accountMenu.profile')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/orders" className={styles.item} onClick={() => setOpen(false)}>
-                <Icon name="package" size={18} />
-                {t('accountMenu.orders')}
-              </Link>
-            </li>
-            <li className={styles.separator}>
-              <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout}>
-                <Icon name="logOut" size={18} />
-                {t('accountMenu.logout')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
   );
 }

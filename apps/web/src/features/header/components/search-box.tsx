@@ -1,12 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SEARCH_BLUR_CLOSE_MS, SEARCH_MIN_CHARS } from '@store/shared/constants';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { useSearchDropdown } from '../hooks/use-search-dropdown.ts';
 import { moveActive, optionTarget, optionText, searchPath, type SearchOption } from '../search-options.ts';
-import { SearchDropdown } from './search-dropdown.tsx';
 import styles from './search-box.module.css';
+
+// The dropdown's rows are drawn only once the box is used: their code is fetched when the pointer
+// comes near the box or it takes focus, not with every page.
+const SearchDropdown = preloadedComponent(() =>
+  import('./search-dropdown.tsx').then((module) => module.SearchDropdown),
+);
 
 /**
  * Header search as an ARIA combobox: a dropdown of products, suggestions and categories for typed text,
@@ -122,7 +128,9 @@ export function SearchBox() {
           setFocused(true);
         }}
         onKeyDown={onKeyDown}
+        onPointerEnter={SearchDropdown.preload}
         onFocus={() => {
+          SearchDropdown.preload();
           window.clearTimeout(blurTimer.current);
           setFocused(true);
         }}
@@ -147,15 +155,17 @@ export function SearchBox() {
         <Icon name="search" size={20} />
       </button>
       {open && (
-        <SearchDropdown
-          id={listboxId}
-          groups={groups}
-          activeIndex={active}
-          optionId={optionId}
-          term={text.trim()}
-          searching={searching}
-          onPick={pick}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            id={listboxId}
+            groups={groups}
+            activeIndex={active}
+            optionId={optionId}
+            term={text.trim()}
+            searching={searching}
+            onPick={pick}
+          />
+        </Suspense>
       )}
     </form>
   );
