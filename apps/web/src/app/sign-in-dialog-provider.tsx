@@ -1,8 +1,14 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { loadTextBundle } from '../i18n/i18n.ts';
 import { SignInDialogContext, type SignInDialog, type SignInMode } from '../lib/sign-in-dialog.ts';
 
-const loadModal = () => import('../features/account/components/sign-in-modal.tsx');
-// Most visits never open it: its code stays out of the entry chunk until the first opening (or hover).
+// Most visits never open it: its code and words stay out of the entry chunk until the first opening
+// (or hover).
+const loadModal = () =>
+  import('../features/account/components/sign-in-modal.tsx').then(async (module) => {
+    await loadTextBundle(module.texts);
+    return module;
+  });
 const SignInModal = lazy(loadModal);
 
 interface DialogState {

@@ -95,13 +95,18 @@ describe('UI texts split between the entry and the pages', () => {
     },
   );
 
-  it('leaves out of the entry only sections some page carries, so no text is lost', () => {
+  it('leaves out of the entry only sections some page carries, or that the browser never reads', () => {
+    const pages = pageFiles.map(reach);
     const carriedByPages = new Set(
-      pageFiles.flatMap((file) => reach(file).bundles.flatMap((list) => [...sectionsOf(list)])),
+      pages.flatMap((page) => page.bundles.flatMap((list) => [...sectionsOf(list)])),
     );
+    const readInBrowser = new Set([...entry.sections, ...pages.flatMap((page) => [...page.sections])]);
     const nowhere = [...SECTIONS].filter(
-      (section) => !entryTexts.has(section) && !carriedByPages.has(section),
+      (section) => readInBrowser.has(section) && !entryTexts.has(section) && !carriedByPages.has(section),
     );
     expect(nowhere).toEqual([]);
+    // What the browser never reads is the server's own (page descriptions): it stays out of every chunk.
+    expect([...SECTIONS].filter((section) => !readInBrowser.has(section))).toEqual(['meta']);
+    expect(entryTexts.has('meta')).toBe(false);
   });
 });

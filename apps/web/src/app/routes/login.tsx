@@ -4,3 +4,5 @@ import { LoginPage } from '../../features/account/components/login-page.tsx';
 export function Component() {
   return <LoginPage />;
 }
+/** The sections of the UI texts only this page uses (the entry leaves them out). */
+export { default as texts } from 'texts:auth';

@@ -26,3 +26,6 @@ export default function SignInModal({ open, mode, openCount, onClose }: SignInMo
     </Modal>
   );
 }
+
+/** The words of signing in and up, which the entry leaves out (sign-in-dialog-provider.tsx loads them). */
+export { default as texts } from 'texts:auth';
