@@ -5,10 +5,10 @@
  * statically), gzipped. The admin panel and the card-payment code must not be part of it, except the
  * payment code on the checkout itself.
  *
- * The target is TARGET_KB for every route; no route meets it yet (the libraries every page needs, React
- * DOM, React, React Router and TanStack Query, are about 89 KB). Until they do, each route has a
- * ceiling: what it weighs today and a little room. A route over its ceiling fails, so the weight only goes down; lower a ceiling when a
- * route gets lighter. Prints a table; exits 1 when a route is over or a rule broken.
+ * Every route is held to TARGET_KB: about 107 KB of it is what every page loads (React DOM, React,
+ * React Router, TanStack Query, the shop's layout), so a page's own code has about 13 KB. What a page
+ * loads later (parts that hydrate after it, dialogs, the payment step) is shown, not counted: the page
+ * does not wait for it. Prints a table; exits 1 when a route is over or a rule broken.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,24 +17,14 @@ import { ensureWebBuild, WEB_DIST } from './lib/web-build.ts';
 
 /** First-load JavaScript of any storefront route, gzipped (default level), in KB of 1,024 bytes. */
 const TARGET_KB = 120;
-/**
- * The routes still over the target: what they weighed on 2026-11-28 (pages carrying their own texts,
- * React Router's unused parts gone, the footer loaded as the page hydrates), plus about 1.5 KB.
- * Every other route is held to the target itself.
- */
-const CEILINGS_KB: Record<string, number> = {
-  'advanced-search': 126,
-  checkout: 125,
-  orders: 126,
-  product: 125,
-};
-const DEFAULT_CEILING_KB = 120;
 const ROUTES_DIR = 'src/app/routes/';
 /** Screens loaded only where they are used, never with a storefront page. */
 const ADMIN = 'src/app/routes/admin.tsx';
 /** Where the card-payment code may load with the page: the checkout itself. */
 const PAYMENT_ROUTES = new Set(['src/app/routes/checkout.tsx']);
 const PAYMENT_CODE = /js\.stripe\.com/;
+/** A `texts:` module's French (text-bundles-plugin.ts), fetched only by those who read French. */
+const OTHER_LANGUAGE_TEXTS = /^texts:.*@/;
 
 interface Chunk {
   file: string;
@@ -80,6 +70,21 @@ function staticClosure(keys: readonly string[]): Set<string> {
   return seen;
 }
 
+/**
+ * What the route and the layout may load lazily, beyond what they load first: parts that hydrate after
+ * the page (the footer, a product's tabs), and what only use brings (dialogs, menus, the checkout's
+ * payment step). Shown beside the budget, not counted in it; other pages are left out.
+ */
+function lazyKb(route: string, loaded: Set<string>): number {
+  const lazy = [...loaded]
+    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    // Other pages, and the texts of another language than the default.
+    .filter((key) => (!key.startsWith(ROUTES_DIR) || key === route) && !OTHER_LANGUAGE_TEXTS.test(key));
+  return [...staticClosure(lazy)]
+    .filter((key) => !loaded.has(key))
+    .reduce((sum, key) => sum + chunkFacts(key).gzipKb, 0);
+}
+
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entry) throw new Error('the manifest names no entry chunk');
 const routes = Object.keys(manifest)
@@ -92,15 +97,12 @@ for (const route of routes) {
   const name = route.slice(ROUTES_DIR.length, -'.tsx'.length);
   const loaded = staticClosure([entry, route]);
   const kb = [...loaded].reduce((sum, key) => sum + chunkFacts(key).gzipKb, 0);
-  const ceiling = CEILINGS_KB[name] ?? DEFAULT_CEILING_KB;
-  const verdict = kb > ceiling ? '✗ over its ceiling' : kb > TARGET_KB ? 'over the target' : '✓';
+  const verdict = kb > TARGET_KB ? '✗ over' : '✓';
   rows.push(
-    `${name.padEnd(24)} ${kb.toFixed(1).padStart(7)} KB  ${String(ceiling).padStart(4)} KB  ${String(loaded.size).padStart(6)}  ${verdict}`,
+    `${name.padEnd(24)} ${kb.toFixed(1).padStart(7)} KB  ${lazyKb(route, loaded).toFixed(1).padStart(7)} KB  ${String(loaded.size).padStart(6)}  ${verdict}`,
   );
-  if (kb > ceiling) {
-    failures.push(
-      `${name}: ${kb.toFixed(1)} KB of JavaScript on first load, over its ceiling of ${ceiling} KB`,
-    );
+  if (kb > TARGET_KB) {
+    failures.push(`${name}: ${kb.toFixed(1)} KB of JavaScript on first load, over ${TARGET_KB} KB`);
   }
   if (loaded.has(ADMIN)) failures.push(`${name}: loads the admin panel`);
   const payment = [...loaded].filter((key) => chunkFacts(key).payment);
@@ -110,7 +112,7 @@ for (const route of routes) {
 }
 
 console.log(`First-load JavaScript per storefront route, gzipped (target ${TARGET_KB} KB)\n`);
-console.log(`${'route'.padEnd(24)} ${'loads'.padStart(10)}  ceiling  chunks`);
+console.log(`${'route'.padEnd(24)} ${'loads'.padStart(10)}  ${'lazy'.padStart(10)}  chunks`);
 console.log(rows.join('\n'));
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);
