@@ -1,12 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { STORAGE_KEYS } from '@store/shared/constants';
 import type { Favorite } from '@store/shared/schemas/favorites';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import { useStoredValue } from '../../hooks/use-stored-value.ts';
 import { useSession } from '../session-context.ts';
-import { useServerFavorites } from './api/get-favorites.ts';
+import { useFavoritesQueryKey, useServerFavorites } from './api/get-favorites.ts';
 import { hasFavorite, toFavorite, withFavorite, withoutFavorite } from './favorites-list.ts';
-import { parseStoredFavorites, removeStoredFavorites, writeStoredFavorites } from './stored-favorites.ts';
+import {
+  parseStoredFavorites,
+  readStoredFavorites,
+  removeStoredFavorites,
+  writeStoredFavorites,
+} from './stored-favorites.ts';
 import { useServerFavoriteChange } from './use-favorite-mutations.ts';
 
 export interface Favorites {
@@ -30,32 +36,46 @@ export function useFavorites(): Favorites {
   const stored = useMemo(() => parseStoredFavorites(raw), [raw]);
   const server = useServerFavorites();
   const change = useServerFavoriteChange();
+  const queryClient = useQueryClient();
+  const key = useFavoritesQueryKey();
   const signedIn = token !== null;
   const items = signedIn ? (server.data ?? stored.items) : stored.items;
   const { mutate } = change;
 
   const isFavorite = useCallback((productId: string) => hasFavorite(items, productId), [items]);
 
+  // The list as it is now, read at the click rather than taken from the render: a part of the page
+  // that hydrates late answers its first click with what it rendered while hydrating, where local
+  // storage still reads empty (as on the server). Deciding from that would add a favourite that is
+  // there, or write a signed-in shopper's copy over with a one-item list.
+  const currentItems = useCallback((): readonly Favorite[] => {
+    const local = readStoredFavorites().items;
+    return signedIn ? (queryClient.getQueryData<Favorite[]>(key) ?? local) : local;
+  }, [signedIn, queryClient, key]);
+
   const toggle = useCallback(
     (product: ProductSummary) => {
       const favorite = toFavorite(product);
-      const present = hasFavorite(items, product.id);
+      const now = currentItems();
+      const present = hasFavorite(now, product.id);
       if (signedIn) {
         mutate(present ? { kind: 'remove', productId: product.id } : { kind: 'add', favorite });
       } else {
-        const next = present ? withoutFavorite(items, product.id) : withFavorite(items, favorite);
-        writeStoredFavorites('guest', next);
+        writeStoredFavorites(
+          'guest',
+          present ? withoutFavorite(now, product.id) : withFavorite(now, favorite),
+        );
       }
     },
-    [items, signedIn, mutate],
+    [currentItems, signedIn, mutate],
   );
 
   const remove = useCallback(
     (productId: string) => {
       if (signedIn) mutate({ kind: 'remove', productId });
-      else writeStoredFavorites('guest', withoutFavorite(items, productId));
+      else writeStoredFavorites('guest', withoutFavorite(currentItems(), productId));
     },
-    [items, signedIn, mutate],
+    [currentItems, signedIn, mutate],
   );
 
   const clear = useCallback(() => {
