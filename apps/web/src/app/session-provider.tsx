@@ -162,8 +162,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydratedRoot();
   const shown = hydrated ? state : UNKNOWN;
   const session = useMemo<Session>(
-    () => ({ ...shown, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken }),
-    [shown, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
+    () => ({
+      ...shown,
+      known: hydrated,
+      login,
+      register,
+      logout,
+      logoutEverywhere,
+      expire,
+      setUser,
+      refreshUser,
+      setToken,
+    }),
+    [shown, hydrated, login, register, logout, logoutEverywhere, expire, setUser, refreshUser, setToken],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -32,7 +32,14 @@ export interface SessionActions {
   setToken: (token: string) => void;
 }
 
-export type Session = SessionState & SessionActions;
+export type Session = SessionState &
+  SessionActions & {
+    /**
+     * False while the page hydrates the server's HTML, which knows no session: until then the state
+     * reads as nobody signed in, whoever is. What acts for the shopper (a heart) waits for it.
+     */
+    known: boolean;
+  };
 
 export const SessionContext = createContext<Session | null>(null);
 

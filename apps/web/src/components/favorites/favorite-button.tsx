@@ -19,7 +19,7 @@ interface FavoriteButtonProps {
  */
 export function FavoriteButton({ product, size = 'md', className }: FavoriteButtonProps) {
   const { t } = useTranslation();
-  const { isFavorite, toggle } = useFavorites();
+  const { isFavorite, toggle, canChange } = useFavorites();
   const active = isFavorite(product.id);
   const [animating, setAnimating] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -46,6 +46,8 @@ export function FavoriteButton({ product, size = 'md', className }: FavoriteButt
         .filter(Boolean)
         .join(' ')}
       style={{ '--favorite-ms': `${FAVORITE_ANIMATION_MS}ms` } as CSSProperties}
+      // Until the session is known (the page hydrating), a click could not tell whose list it changes.
+      disabled={!canChange}
       aria-pressed={active}
       aria-label={t('favorites.save', { name: product.name })}
       title={active ? t('favorites.remove') : t('favorites.add')}

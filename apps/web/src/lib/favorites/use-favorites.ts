@@ -19,6 +19,8 @@ export interface Favorites {
   items: readonly Favorite[];
   /** True until a signed-in user's list has arrived the first time. */
   isLoading: boolean;
+  /** False while the page hydrates: who the shopper is, and so where a change goes, is not known yet. */
+  canChange: boolean;
   isFavorite: (productId: string) => boolean;
   /** Adds the product, or removes it when it is a favourite already. */
   toggle: (product: ProductSummary) => void;
@@ -31,7 +33,7 @@ export interface Favorites {
  * on the server, with the local copy shown until the server answers and kept after logout.
  */
 export function useFavorites(): Favorites {
-  const { token } = useSession();
+  const { token, known } = useSession();
   const raw = useStoredValue(STORAGE_KEYS.favorites);
   const stored = useMemo(() => parseStoredFavorites(raw), [raw]);
   const server = useServerFavorites();
@@ -55,6 +57,7 @@ export function useFavorites(): Favorites {
 
   const toggle = useCallback(
     (product: ProductSummary) => {
+      if (!known) return;
       const favorite = toFavorite(product);
       const now = currentItems();
       const present = hasFavorite(now, product.id);
@@ -67,25 +70,28 @@ export function useFavorites(): Favorites {
         );
       }
     },
-    [currentItems, signedIn, mutate],
+    [known, currentItems, signedIn, mutate],
   );
 
   const remove = useCallback(
     (productId: string) => {
+      if (!known) return;
       if (signedIn) mutate({ kind: 'remove', productId });
       else writeStoredFavorites('guest', withoutFavorite(currentItems(), productId));
     },
-    [currentItems, signedIn, mutate],
+    [known, currentItems, signedIn, mutate],
   );
 
   const clear = useCallback(() => {
+    if (!known) return;
     if (signedIn) mutate({ kind: 'clear' });
     else removeStoredFavorites();
-  }, [signedIn, mutate]);
+  }, [known, signedIn, mutate]);
 
   return {
     items,
     isLoading: signedIn && server.data === undefined && server.isPending,
+    canChange: known,
     isFavorite,
     toggle,
     remove,
