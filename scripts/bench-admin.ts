@@ -13,9 +13,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCatalogue } from '../apps/api/src/db/seed/generate-catalogue.ts';
+import { generateCatalogue } from '../apps/api/src/seed/generate-catalogue.ts';
 import { openSession } from '../apps/api/src/modules/auth/sessions.service.ts';
-import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { ensureSearchIndex } from '../apps/api/src/modules/product-index/search-index.ts';
 import { seedAnalyticsOrders } from './bench/analytics-orders.ts';
 import { percentile } from './bench/checkout-client.ts';
 import {

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db } from '../apps/api/src/db/connect.ts';
-import { createRng } from '../apps/api/src/db/seed/prng.ts';
+import { createRng } from '../apps/api/src/seed/prng.ts';
 import { checkout, type Outcome, percentile, pool } from './bench/checkout-client.ts';
 import {
   type CartContents,

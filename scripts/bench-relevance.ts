@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Language } from '@store/shared/constants';
 import { searchQuerySchema } from '@store/shared/schemas/search';
-import { productId } from '../apps/api/src/db/seed/product-rows.ts';
+import { productId } from '../apps/api/src/seed/product-rows.ts';
 import { search } from '../apps/api/src/modules/search/search.service.ts';
-import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { ensureSearchIndex } from '../apps/api/src/modules/product-index/search-index.ts';
 import { databasesOf, type DatabaseKind, dropDatabase, prepare } from './bench/harness.ts';
 import { ROOT } from './lib/web-build.ts';
 

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureSearchIndex } from '../apps/api/src/modules/search/search-index.ts';
+import { ensureSearchIndex } from '../apps/api/src/modules/product-index/search-index.ts';
 import { dropDatabase, OUT, prepare, stamp, startServer, stop } from './bench/harness.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { ensureWebBuild, ROOT, WEB_DIST } from './lib/web-build.ts';

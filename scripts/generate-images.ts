@@ -7,9 +7,9 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLOURS } from '@store/shared/colours';
-import { CATEGORIES } from '../apps/api/src/db/seed/categories.ts';
-import { BRANDS, brandLogoPath, avatarPath, TESTIMONIAL_NAMES } from '../apps/api/src/db/seed/content.ts';
-import { productPictures } from '../apps/api/src/db/seed/product-images.ts';
+import { CATEGORIES } from '../apps/api/src/seed/categories.ts';
+import { BRANDS, brandLogoPath, avatarPath, TESTIMONIAL_NAMES } from '../apps/api/src/seed/content.ts';
+import { productPictures } from '../apps/api/src/seed/product-images.ts';
 import { ARTS } from './generate-images/art-registry.ts';
 import { avatarSvg } from './generate-images/avatars.ts';
 import { cutoutSvg, productSvg } from './generate-images/compose.ts';

@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/api/src/db/connect.ts';
 import { dialectOf } from '../../apps/api/src/db/dialect.ts';
 import { newId } from '../../apps/api/src/db/ids.ts';
-import { createRng } from '../../apps/api/src/db/seed/prng.ts';
-import { insertRows } from '../../apps/api/src/db/seed/insert-rows.ts';
+import { createRng } from '../../apps/api/src/seed/prng.ts';
+import { insertRows } from '../../apps/api/src/seed/insert-rows.ts';
 import { rebuildSalesLedger } from '../../apps/api/src/modules/orders/sales-ledger.ts';
 import type { OrderStatusColumn } from '../../apps/api/src/db/types.ts';
 

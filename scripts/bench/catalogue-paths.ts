@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../apps/api/src/db/connect.ts';
-import { createRng } from '../../apps/api/src/db/seed/prng.ts';
+import { createRng } from '../../apps/api/src/seed/prng.ts';
 import { ROOT } from '../lib/web-build.ts';
 
 export const CATEGORY_PAGE_SIZE = 48;

@@ -7,13 +7,13 @@
  */
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createRng } from '../../apps/api/src/db/seed/prng.ts';
+import { createRng } from '../../apps/api/src/seed/prng.ts';
 import { createDb, type Db } from '../../apps/api/src/db/connect.ts';
 import { EventBus } from '../../apps/api/src/lib/events.ts';
 import type { Ctx } from '../../apps/api/src/lib/context.ts';
 import { releaseExpiredHolds } from '../../apps/api/src/modules/inventory/index.ts';
 import { retryOwedRefunds } from '../../apps/api/src/modules/orders/refund-retries.ts';
-import { reconcilePayments } from '../../apps/api/src/modules/payments/reconcile-payments.ts';
+import { reconcilePayments } from '../../apps/api/src/modules/checkout/reconcile-payments.ts';
 import { TestPaymentProvider } from '../../apps/api/src/modules/payments/test-provider.ts';
 import { ADDRESS, CARDS } from '../../apps/api/src/test/checkout.ts';
 import { createCustomers, type Customer, plainProducts, setStock } from './checkout-data.ts';

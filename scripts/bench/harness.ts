@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../../apps/api/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts';
-import { generateCatalogue } from '../../apps/api/src/db/seed/generate-catalogue.ts';
-import { seedDemo } from '../../apps/api/src/db/seed/seed-demo.ts';
-import { ensureSearchIndex } from '../../apps/api/src/modules/search/search-index.ts';
+import { generateCatalogue } from '../../apps/api/src/seed/generate-catalogue.ts';
+import { seedDemo } from '../../apps/api/src/seed/seed-demo.ts';
+import { ensureSearchIndex } from '../../apps/api/src/modules/product-index/search-index.ts';
 import { ROOT } from '../lib/web-build.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';

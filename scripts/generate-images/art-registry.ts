@@ -1,4 +1,4 @@
-import type { ArtKind } from '../../apps/api/src/db/seed/catalogue-types.ts';
+import type { ArtKind } from '../../apps/api/src/seed/catalogue-types.ts';
 import * as beauty from './art-beauty.ts';
 import * as books from './art-books.ts';
 import * as accessories from './art-accessories.ts';

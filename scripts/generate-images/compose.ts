@@ -1,5 +1,5 @@
-import type { ArtView } from '../../apps/api/src/db/seed/product-images.ts';
-import { createRng } from '../../apps/api/src/db/seed/prng.ts';
+import type { ArtView } from '../../apps/api/src/seed/product-images.ts';
+import { createRng } from '../../apps/api/src/seed/prng.ts';
 import type { ArtSpec, Paint } from './art-types.ts';
 import { circle, Ctx, ellipse, floorShadow, group, hsl, hue, path, rect, svgDoc } from './svg.ts';
 

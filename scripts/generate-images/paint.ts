@@ -1,4 +1,4 @@
-import { createRng } from '../../apps/api/src/db/seed/prng.ts';
+import { createRng } from '../../apps/api/src/seed/prng.ts';
 import type { Paint } from './art-types.ts';
 import { hue } from './svg.ts';
 

@@ -1,5 +1,5 @@
 import { COLOURS, type ColourName } from '@store/shared/colours';
-import type { ArtKind } from '../../apps/api/src/db/seed/catalogue-types.ts';
+import type { ArtKind } from '../../apps/api/src/seed/catalogue-types.ts';
 import { ARTS } from './art-registry.ts';
 import { paintFor } from './paint.ts';
 import { circle, Ctx, ellipse, floorShadow, group, hsl, path, rect, svgDoc } from './svg.ts';

@@ -9,11 +9,8 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import cartRoutes from './modules/cart/cart.routes.ts';
 import favoritesRoutes from './modules/favorites/favorites.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
-import paymentsRoutes from './modules/payments/payments.routes.ts';
-import stripeWebhookRoutes from './modules/payments/stripe-webhook.routes.ts';
-import { StripePaymentProvider } from './modules/payments/stripe-provider.ts';
-import testProviderRoutes from './modules/payments/test-provider.routes.ts';
-import { TestPaymentProvider } from './modules/payments/test-provider.ts';
+import { checkoutRoutes, paymentsPlugin, stripeWebhookRoutes } from './modules/checkout/index.ts';
+import { StripePaymentProvider, TestPaymentProvider, testProviderRoutes } from './modules/payments/index.ts';
 import catalogRoutes from './modules/catalog/catalog.routes.ts';
 import productRoutes from './modules/catalog/product.routes.ts';
 import contactRoutes from './modules/contact/contact.routes.ts';
@@ -22,20 +19,19 @@ import healthRoutes from './modules/health/health.routes.ts';
 import newsletterRoutes from './modules/newsletter/newsletter.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin from './modules/auth/auth.plugin.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
 import httpCachePlugin from './plugins/http-cache.ts';
-import paymentsPlugin from './plugins/payments.ts';
-import outboxPlugin from './plugins/outbox.ts';
+import outboxPlugin from './modules/email/outbox.plugin.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import staticWebPlugin from './plugins/static-web.ts';
 import webPagesPlugin from './plugins/web-pages.ts';
-import uploadsPlugin from './plugins/uploads.ts';
+import uploadsPlugin from './modules/admin/upload/uploads.plugin.ts';
 
 const version = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -82,7 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(favoritesRoutes);
 
   await app.register(paymentsPlugin, { config });
-  await app.register(paymentsRoutes);
+  await app.register(checkoutRoutes);
   const { provider } = app.payments;
   if (provider instanceof TestPaymentProvider) await app.register(testProviderRoutes, { provider });
   if (provider instanceof StripePaymentProvider) await app.register(stripeWebhookRoutes, { provider });

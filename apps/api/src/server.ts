@@ -8,10 +8,10 @@ import {
   loadConfig,
 } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo.ts';
 import { describeMailTransport } from './modules/email/mailer.ts';
-import { productFacts } from './modules/search/product-facts.ts';
-import { ensureSearchIndex } from './modules/search/search-index.ts';
+import { productFacts } from './modules/product-index/product-facts.ts';
+import { ensureSearchIndex } from './modules/product-index/search-index.ts';
 
 /**
  * Entry point: read the configuration, migrate, seed the demo catalogue into an empty database, serve

@@ -1,7 +1,7 @@
 import type { Permission, Role } from '@store/shared/constants';
 import type { FastifyRequest } from 'fastify';
 
-/** Who sent a request: what a valid token names (plugins/auth.ts reads it; modules read it here). */
+/** Who sent a request: what a valid token names (modules/auth/auth.plugin.ts reads it; modules read it here). */
 export interface AuthUser {
   id: string;
   email: string;

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Ctx } from '../lib/context.ts';
-import { ensureSearchIndex } from '../modules/search/search-index.ts';
+import { ensureSearchIndex } from '../modules/product-index/search-index.ts';
 
 /** Which database this run of the suite uses: vitest runs every API test file once per database. */
 export const TEST_DB: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -74,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   databases.set(app, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
   await migrateToLatest(app.db, schema);
   if (options.seed !== false) {
-    const { seedDemo } = await import('../db/seed/seed-demo.ts');
+    const { seedDemo } = await import('../seed/seed-demo.ts');
     await seedDemo(app.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,

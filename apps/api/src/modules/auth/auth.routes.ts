@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.ts';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { guestSessionId } from '../../lib/guest-session.ts';
 import { userOf } from '../../lib/auth-user.ts';
-import { loadUser } from '../account/user-mapper.ts';
+import { loadUser } from '../account/index.ts';
 import { authenticateUser, changePassword, registerUser } from './auth.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { endAllSessions, endSession, openSession, type SessionUser } from './sessions.service.ts';

@@ -1,5 +1,4 @@
-import { activeCategoryOf, compareIds, type ProductFacts } from '../search/fact-columns.ts';
-import { firstInOrder } from '../search/first-in-order.ts';
+import { activeCategoryOf, compareIds, type ProductFacts, firstInOrder } from '../product-index/index.ts';
 import type { SlotLists } from './slot-lists.ts';
 
 /**

@@ -2,8 +2,13 @@ import type { Category } from '@store/shared/schemas/content';
 import type { ProductSummary } from '@store/shared/schemas/product';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { activeCategoryOf, categoryCounts, compareIds, type ProductFacts } from '../search/fact-columns.ts';
-import { productFacts } from '../search/product-facts.ts';
+import {
+  activeCategoryOf,
+  categoryCounts,
+  compareIds,
+  type ProductFacts,
+  productFacts,
+} from '../product-index/index.ts';
 import { cardsAt } from './product-cards.ts';
 import type { SlotLists } from './slot-lists.ts';
 

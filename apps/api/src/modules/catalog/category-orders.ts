@@ -1,5 +1,5 @@
 import type { SortOption } from '@store/shared/constants';
-import { compareIds, type ProductFacts } from '../search/fact-columns.ts';
+import { compareIds, type ProductFacts } from '../product-index/index.ts';
 import { CATEGORY_SORTS, type SortColumn, type SortKey } from './category-sorts.ts';
 import type { SlotLists } from './slot-lists.ts';
 

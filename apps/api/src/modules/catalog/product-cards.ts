@@ -1,6 +1,6 @@
 import type { Language } from '@store/shared/constants';
 import type { ProductSummary } from '@store/shared/schemas/product';
-import { activeCategoryOf, type ProductFacts } from '../search/fact-columns.ts';
+import { activeCategoryOf, type ProductFacts } from '../product-index/index.ts';
 import { type ProductSummaryRow, toProductSummary } from './product-mapper.ts';
 
 /** What a card shows of its category. */

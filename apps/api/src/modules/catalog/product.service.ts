@@ -2,13 +2,10 @@ import type { ProductDetail, Variant } from '@store/shared/schemas/product';
 import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
-import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
-import { activeCategoryOf } from '../search/fact-columns.ts';
-import { productFacts } from '../search/product-facts.ts';
-import { partsAt } from '../search/product-parts-json.ts';
+import { availableUnits, maxQuantity } from '../cart/index.ts';
+import { activeCategoryOf, productFacts, partsAt, type PageVariant } from '../product-index/index.ts';
 import { cardAt } from './product-cards.ts';
 import { priceFields } from './product-mapper.ts';
-import type { PageVariant } from './product-parts.ts';
 
 const ID = /^[0-9a-f]{24}$/;
 

@@ -3,7 +3,7 @@ import type { Footer } from '@store/shared/schemas/content';
 import type { Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pick } from '../../lib/i18n.ts';
-import { listCategories } from '../catalog/catalog.service.ts';
+import { listCategories } from '../catalog/index.ts';
 
 type Platform = (typeof SOCIAL_PLATFORMS)[number];
 const isPlatform = (p: string): p is Platform => (SOCIAL_PLATFORMS as readonly string[]).includes(p);

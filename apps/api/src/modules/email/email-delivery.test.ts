@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import eventsPlugin from '../../plugins/events.ts';
-import outboxPlugin from '../../plugins/outbox.ts';
+import outboxPlugin from './outbox.plugin.ts';
 import redisPlugin from '../../plugins/redis.ts';
 import { type ReceivedMessage, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { createTestApp } from '../../test/test-app.ts';

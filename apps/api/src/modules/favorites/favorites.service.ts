@@ -2,7 +2,7 @@ import type { Favorite } from '@store/shared/schemas/favorites';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { callerId, type Ctx } from '../../lib/context.ts';
-import { selectProductSummaries, toProductSummary } from '../catalog/product-mapper.ts';
+import { selectProductSummaries, toProductSummary } from '../catalog/index.ts';
 
 /** A wishlist, not a catalogue copy: beyond this the list stops growing. */
 export const MAX_FAVORITES = 500;

@@ -2,7 +2,7 @@ import { CUSTOMER_CANCEL_REASON } from '@store/shared/constants';
 import type { Order } from '@store/shared/schemas/orders';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { announceStockChange } from '../../lib/events.ts';
-import type { PaymentDeps } from '../payments/complete-payment.workflow.ts';
+import type { PaymentDeps } from '../payments/index.ts';
 import { refundOrderPayment, settleMoneyBackMove } from './money-back.workflow.ts';
 import { toOrder } from './order-mapper.ts';
 import { transition } from './order-state-machine.ts';

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf, withTransaction } from '../../lib/context.ts';
 import { userOf } from '../../lib/auth-user.ts';
-import { readCart } from '../cart/cart-read.service.ts';
+import { readCart } from '../cart/index.ts';
 import { cancelOrder } from './cancel-order.workflow.ts';
 import { getOrder, listOrders, trackOrder } from './orders.service.ts';
 import { reorder } from './reorder.service.ts';

@@ -1,9 +1,7 @@
 import type { ReorderLine, ReorderResponse } from '@store/shared/schemas/orders';
 import { AppError } from '../../lib/app-error.ts';
 import { callerId, type Ctx } from '../../lib/context.ts';
-import { availableUnits, maxQuantity } from '../cart/cart-lines.query.ts';
-import { addToCart } from '../cart/cart-lines.service.ts';
-import { type CartOwner, findCartId } from '../cart/cart-owner.ts';
+import { availableUnits, maxQuantity, addToCart, type CartOwner, findCartId } from '../cart/index.ts';
 import { ownOrderRow } from './orders.service.ts';
 
 type Outcome = Pick<ReorderResponse, 'lines' | 'message'>;

@@ -1,7 +1,7 @@
 import { type SearchResponse, searchResponseSchema } from '@store/shared/schemas/search';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productId } from '../../db/seed/product-rows.ts';
+import { productId } from '../../seed/product-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 /*

@@ -19,8 +19,7 @@ import { normalizedQuery } from './query-terms.ts';
 import { recentSearches, recordSearch, trendingSearches } from './search-history.service.ts';
 import { search } from './search.service.ts';
 import { suggestions } from './suggestions.service.ts';
-import { forgetSynonyms } from './synonyms.ts';
-import { forgetCategoryWords } from './category-words.ts';
+import { forgetSynonyms, forgetCategoryWords } from '../product-index/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

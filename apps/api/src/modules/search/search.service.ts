@@ -3,16 +3,23 @@ import { toDollars } from '@store/shared/money';
 import type { SearchQuery, SearchResponse } from '@store/shared/schemas/search';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { cardsAt } from '../catalog/product-cards.ts';
-import { categoryWords } from './category-words.ts';
-import { facetedPage } from './faceted-page.ts';
-import { categoryCounts, type FactCategory, type ProductFacts } from './fact-columns.ts';
-import { productFacts } from './product-facts.ts';
-import { planQuery, type QueryWord } from './query-plan.ts';
+import { cardsAt } from '../catalog/index.ts';
+import {
+  categoryWords,
+  facetedPage,
+  categoryCounts,
+  type FactCategory,
+  type ProductFacts,
+  productFacts,
+  planQuery,
+  type QueryWord,
+  synonymGroups,
+  matchPlan,
+  nameHolds,
+  planMatches,
+} from '../product-index/index.ts';
 import { beginsWords } from './query-terms.ts';
 import { correctTerms } from './spelling.ts';
-import { synonymGroups } from './synonyms.ts';
-import { matchPlan, nameHolds, planMatches } from './word-match.ts';
 
 /** The category a filter names (slug or name, either language); null means every category. */
 function categoryFilter(category: string | undefined): string | null {

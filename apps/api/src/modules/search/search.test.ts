@@ -2,7 +2,7 @@ import { type SearchResponse, searchResponseSchema } from '@store/shared/schemas
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { reindexProducts } from './search-index.ts';
+import { reindexProducts } from '../product-index/search-index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

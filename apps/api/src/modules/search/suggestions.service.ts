@@ -3,13 +3,17 @@ import type { Suggestion } from '@store/shared/schemas/search';
 import type { Language } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { activeCategoryOf, compareIds, type ProductFacts } from './fact-columns.ts';
-import { firstInOrder } from './first-in-order.ts';
-import { productFacts } from './product-facts.ts';
+import {
+  activeCategoryOf,
+  compareIds,
+  type ProductFacts,
+  firstInOrder,
+  productFacts,
+  nameMatches,
+} from '../product-index/index.ts';
 import { beginsWords, queryTerms } from './query-terms.ts';
 import { categoriesNamed } from './search.service.ts';
 import { correctTerms } from './spelling.ts';
-import { nameMatches } from './word-match.ts';
 
 /** Categories take at most this many of the suggestion slots, so products always show. */
 const MAX_CATEGORY_SUGGESTIONS = 2;

@@ -1,6 +1,5 @@
 import type { Ctx } from '../../lib/context.ts';
-import { activeCategoryOf } from '../search/fact-columns.ts';
-import { productFacts } from '../search/product-facts.ts';
+import { activeCategoryOf, productFacts } from '../product-index/index.ts';
 
 /**
  * Products per sitemap file: 20,000 addresses with the French ones, under the protocol's 50,000 and

@@ -12,7 +12,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { utcPeriodOf } from '../../../db/dialect.ts';
 import type { Database } from '../../../db/types.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { countedOrders } from '../../orders/sales-ledger.ts';
+import { countedOrders } from '../../orders/index.ts';
 import { fillBuckets, type Period, publicPeriod } from './analytics-period.ts';
 
 /** Orders that count (paid, not cancelled or refunded) placed in the period. */

@@ -5,7 +5,7 @@ import { newId } from '../../../db/ids.ts';
 import { flag, isUniqueViolation, needsRowLocks, nowIso, serializeWriters } from '../../../db/dialect.ts';
 import { AppError, conflict, notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { reindexProducts } from '../../search/search-index.ts';
+import { reindexProducts } from '../../product-index/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { forgetOldSlug, keepOldSlug } from './category-slugs.service.ts';
 

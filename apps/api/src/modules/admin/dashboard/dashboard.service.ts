@@ -9,9 +9,7 @@ import {
 } from '@store/shared/schemas/admin-dashboard';
 import type { Ctx } from '../../../lib/context.ts';
 import { periodOf } from '../analytics/analytics-period.ts';
-import { parseAddress } from '../../orders/order-mapper.ts';
-import { owedRefunds } from '../../orders/refund-retries.ts';
-import { countedOrders } from '../../orders/sales-ledger.ts';
+import { parseAddress, owedRefunds, countedOrders } from '../../orders/index.ts';
 
 const DAY_MS = 86_400_000;
 /** The analytics range the dashboard's window is, day for day. */

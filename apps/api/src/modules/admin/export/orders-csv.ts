@@ -3,8 +3,7 @@ import { toDollars } from '@store/shared/money';
 import { sql } from 'kysely';
 import type { CsvValue } from '../../../lib/csv.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { parseAddress } from '../../orders/order-mapper.ts';
-import { orderPaymentStatus, paymentMoney } from '../../orders/payment-status.ts';
+import { parseAddress, orderPaymentStatus, paymentMoney } from '../../orders/index.ts';
 import { CUSTOMER_COLUMNS, customerOf, filteredOrders } from '../orders/admin-order-filters.ts';
 import { type Keyset, keysetPages } from './keyset-pages.ts';
 

@@ -3,7 +3,7 @@ import type { AdminFooter, FooterBodyValues } from '@store/shared/schemas/admin-
 import { flag, nowIso } from '../../../db/dialect.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { readFooterRows } from '../../content/footer.service.ts';
+import { readFooterRows } from '../../content/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 const ID_PATTERN = /^[0-9a-f]{24}$/;

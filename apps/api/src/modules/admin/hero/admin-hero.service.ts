@@ -11,7 +11,7 @@ import { flag, nowIso } from '../../../db/dialect.ts';
 import type { HeroSlidesTable } from '../../../db/types.ts';
 import { badRequest, notFound } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { slideDiscount } from '../../content/content.service.ts';
+import { slideDiscount } from '../../content/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 const SLIDE_NOT_FOUND = () => notFound('Slide not found', 'HERO_SLIDE_NOT_FOUND');

@@ -2,7 +2,7 @@ import type { AdminOrderCustomer, AdminOrderFilters } from '@store/shared/schema
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { containsText } from '../../../lib/text-match.ts';
-import { parseAddress } from '../../orders/order-mapper.ts';
+import { parseAddress } from '../../orders/index.ts';
 
 const BARE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,10 +4,13 @@ import type { AdminOrder, AdminOrderFilters, AdminOrdersResponse } from '@store/
 import { toDollars } from '@store/shared/money';
 import { sql } from 'kysely';
 import type { Ctx } from '../../../lib/context.ts';
-import { toOrder } from '../../orders/order-mapper.ts';
-import { nextStatuses } from '../../orders/order-state-machine.ts';
-import { orderNotFound } from '../../orders/orders.service.ts';
-import { orderPaymentStatus, paymentMoney } from '../../orders/payment-status.ts';
+import {
+  toOrder,
+  nextStatuses,
+  orderNotFound,
+  orderPaymentStatus,
+  paymentMoney,
+} from '../../orders/index.ts';
 import type { PaymentStatus } from '../../../db/types.ts';
 import { CUSTOMER_COLUMNS, customerOf, filteredOrders } from './admin-order-filters.ts';
 

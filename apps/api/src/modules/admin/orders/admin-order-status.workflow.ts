@@ -3,16 +3,17 @@ import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/ad
 import { AppError } from '../../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../../lib/context.ts';
 import { announceStockChange } from '../../../lib/events.ts';
-import { enqueueEmail } from '../../email/outbox.service.ts';
+import { enqueueEmail } from '../../email/index.ts';
 import {
   customerLanguage,
   refundOrderPayment,
   settleMoneyBackMove,
-} from '../../orders/money-back.workflow.ts';
-import { toOrder } from '../../orders/order-mapper.ts';
-import { transition, type TransitionOptions } from '../../orders/order-state-machine.ts';
-import { orderNotFound } from '../../orders/orders.service.ts';
-import type { PaymentDeps } from '../../payments/complete-payment.workflow.ts';
+  toOrder,
+  transition,
+  type TransitionOptions,
+  orderNotFound,
+} from '../../orders/index.ts';
+import type { PaymentDeps } from '../../payments/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getAdminOrder, refundDue } from './admin-order-read.service.ts';
 

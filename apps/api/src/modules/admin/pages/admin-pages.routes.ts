@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf, withTransaction } from '../../../lib/context.ts';
-import { renderPageHtml } from '../../content/page-html.ts';
+import { renderPageHtml } from '../../content/index.ts';
 import { createPage, deletePage, getAdminPage, listAdminPages, updatePage } from './admin-pages.service.ts';
 
 const { 400: badRequest, 401: unauthorized, 403: forbidden, 404: missing, 409: taken } = adminErrorResponses;

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { badRequest } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { matchingIds } from '../../search/match.ts';
-import { queryTerms } from '../../search/query-terms.ts';
+import { matchingIds } from '../../product-index/index.ts';
+import { queryTerms } from '../../search/index.ts';
 import { allProductRows, toAdminRow } from './admin-product-read.ts';
 
 export interface AdminListFilters {

@@ -2,9 +2,8 @@ import { discountPercent, toDollars } from '@store/shared/money';
 import type { AdminProduct, AdminProductRow, AdminVariant } from '@store/shared/schemas/admin-products';
 import type { Db } from '../../../db/connect.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { productsWithCategory } from '../../catalog/product-mapper.ts';
-import { loadProductParts, type ProductVariantRow } from '../../catalog/product-parts.ts';
-import { productNotFound } from '../../catalog/product.service.ts';
+import { productsWithCategory, productNotFound } from '../../catalog/index.ts';
+import { loadProductParts, type ProductVariantRow } from '../../product-index/index.ts';
 
 /** Columns of a list row (products as p, categories as c). */
 const ROW_COLUMNS = [

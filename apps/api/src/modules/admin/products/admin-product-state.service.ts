@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { flag, nowIso } from '../../../db/dialect.ts';
 import { conflict } from '../../../lib/app-error.ts';
 import type { Ctx } from '../../../lib/context.ts';
-import { reindexProducts } from '../../search/search-index.ts';
+import { reindexProducts } from '../../product-index/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireCategoryId } from './admin-product-list.service.ts';
 import { adminProductRows, getAdminRow, toAdminRow } from './admin-product-read.ts';

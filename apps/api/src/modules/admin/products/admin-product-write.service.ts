@@ -4,7 +4,7 @@ import { flag, nowIso } from '../../../db/dialect.ts';
 import { newId } from '../../../db/ids.ts';
 import type { Ctx } from '../../../lib/context.ts';
 import { changeStock } from '../../inventory/index.ts';
-import { reindexProducts } from '../../search/search-index.ts';
+import { reindexProducts } from '../../product-index/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireCategoryId } from './admin-product-list.service.ts';
 import { getAdminProduct } from './admin-product-read.ts';

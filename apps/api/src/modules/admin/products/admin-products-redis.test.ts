@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reindexProducts } from '../../search/search-index.ts';
+import { reindexProducts } from '../../product-index/search-index.ts';
 import type { Shopper } from '../../../test/shoppers.ts';
 import { signInStaff } from '../../../test/staff.ts';
 import { createTestApp } from '../../../test/test-app.ts';

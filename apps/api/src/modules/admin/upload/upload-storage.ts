@@ -11,7 +11,7 @@ export interface UploadStorage {
   save(bytes: Buffer, ext: string): Promise<string>;
 }
 
-/** The public path the stored files are served under (see plugins/uploads.ts). */
+/** The public path the stored files are served under (see uploads.plugin.ts). */
 export const UPLOADS_PUBLIC_PATH = '/uploads';
 
 /** 32 hex characters of the SHA-256 of the content: the same image is stored once, under one name. */

@@ -1,0 +1,208 @@
+import { toDollars } from '@store/shared/money';
+import type { CheckoutAddress, CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
+import { nowIso } from '../../db/dialect.ts';
+import { newId } from '../../db/ids.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
+import { saveAddressOnce } from '../account/index.ts';
+import { type PricedCart, priceCart } from '../cart/index.ts';
+import { contentsHash, intentMetadata } from './payment-contents.ts';
+import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
+import { holdEnd, holdStock, isShortage, releaseExpiredHolds, releaseHold } from '../inventory/index.ts';
+
+export interface IntentRequest {
+  cartId: string;
+  shippingAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress;
+  saveAddress?: boolean;
+}
+
+/** A payment id the provider has not answered for yet (its intent is being made). */
+const PLACEHOLDER = 'pending_';
+
+/** Payment statuses of a payment still in progress: its intent can be reused or updated. */
+export const OPEN_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+] as const;
+
+export const providerFailed = (error: unknown) =>
+  new AppError(
+    502,
+    'PAYMENT_PROVIDER_ERROR',
+    error instanceof PaymentProviderError ? error.message : 'The payment provider could not be reached',
+  );
+
+interface Prepared {
+  paymentId: string;
+  intentId: string;
+  priced: PricedCart;
+  hash: string;
+  /** The amount or contents changed since the intent was made: the provider must be told. */
+  changed: boolean;
+  reservedUntil: string;
+}
+
+/**
+ * Step 1, one transaction: price the caller's cart on the server, take (or renew) the hold on its
+ * stock, and record the payment. An open payment of the same cart is reused, so calling again with an
+ * unchanged cart answers the same intent, and a changed cart moves the same intent to the new amount.
+ */
+async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepared> {
+  const userId = callerId(ctx);
+  return withTransaction(ctx, async (trx) => {
+    // Finds the caller's cart and locks its row until commit, in one statement: two checkouts of one
+    // cart take turns instead of both holding stock.
+    const cart = await trx.db
+      .updateTable('carts')
+      .set({ updatedAt: nowIso() })
+      .where('userId', '=', userId)
+      .where('id', '=', request.cartId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!cart) {
+      throw new AppError(
+        404,
+        'CART_NOT_FOUND',
+        'Unable to process checkout. Please refresh the page and try again.',
+      );
+    }
+    const cartId = cart.id;
+    const priced = await priceCart(trx, cartId);
+    if (priced.lines.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
+    const hash = contentsHash(priced);
+    const reservedUntil = holdEnd();
+    const addresses = {
+      shippingAddress: JSON.stringify(request.shippingAddress),
+      billingAddress: JSON.stringify(request.billingAddress),
+    };
+    const open = await trx.db
+      .selectFrom('payments')
+      .select(['id', 'providerIntentId', 'contentsHash', 'amountCents'])
+      .where('cartId', '=', cartId)
+      .where('userId', '=', userId)
+      .where('orderId', 'is', null)
+      .where('status', 'in', [...OPEN_STATUSES])
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirst();
+    if (request.saveAddress) await saveAddressOnce(trx, request.shippingAddress);
+    if (open) {
+      await holdStock(trx, open.id, priced.lines, { replacing: true });
+      await trx.db
+        .updateTable('payments')
+        .set({
+          amountCents: priced.totals.total,
+          contentsHash: hash,
+          reservedUntil,
+          ...addresses,
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', open.id)
+        .execute();
+      const changed = open.contentsHash !== hash || open.amountCents !== priced.totals.total;
+      return { paymentId: open.id, intentId: open.providerIntentId, priced, hash, changed, reservedUntil };
+    }
+    const paymentId = newId();
+    const intentId = `${PLACEHOLDER}${paymentId}`;
+    await trx.db
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        provider: 'pending',
+        providerIntentId: intentId,
+        orderId: null,
+        cartId,
+        userId,
+        amountCents: priced.totals.total,
+        currency: 'USD',
+        status: 'requires_payment_method',
+        ...addresses,
+        cardBrand: null,
+        cardLastFour: null,
+        lastError: null,
+        contentsHash: hash,
+        reservedUntil,
+      })
+      .execute();
+    await holdStock(trx, paymentId, priced.lines, { replacing: false });
+    return { paymentId, intentId, priced, hash, changed: false, reservedUntil };
+  });
+}
+
+/** Step 2, at the provider: make the intent, move it to the new amount, or read it back. */
+async function providerIntent(
+  provider: PaymentProvider,
+  prepared: Prepared,
+  userId: string,
+): Promise<ProviderIntent> {
+  const metadata = intentMetadata(
+    { paymentId: prepared.paymentId, cartId: prepared.priced.cartId, userId },
+    prepared.priced,
+    prepared.hash,
+  );
+  if (prepared.intentId.startsWith(PLACEHOLDER)) {
+    return provider.createIntent({
+      amountCents: prepared.priced.totals.total,
+      currency: 'usd',
+      metadata,
+      // A retried call (or a racing one) gets the intent the first call made.
+      idempotencyKey: `intent-${prepared.paymentId}`,
+    });
+  }
+  if (prepared.changed) {
+    return provider.updateIntent(prepared.intentId, { amountCents: prepared.priced.totals.total, metadata });
+  }
+  return provider.retrieveIntent(prepared.intentId);
+}
+
+/**
+ * POST /api/payment/create-payment-intent: a workflow of two steps with compensation (design rule 11).
+ * If the provider fails after the hold was taken, the hold is released and the payment closed, so a
+ * failed checkout never keeps stock from other shoppers.
+ */
+export async function createPaymentIntent(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  request: IntentRequest,
+): Promise<CreatePaymentIntentResponse> {
+  const prepared = await preparePayment(ctx, request).catch(async (error: unknown) => {
+    // Stock held by checkouts whose time is up is not free until released: a shortage is checked
+    // again once they are (the timer releases them too, but a shopper should not wait for it).
+    if (!isShortage(error) || (await releaseExpiredHolds(ctx)) === 0) throw error;
+    return preparePayment(ctx, request);
+  });
+  let intent: ProviderIntent;
+  try {
+    intent = await providerIntent(provider, prepared, callerId(ctx));
+  } catch (error) {
+    await withTransaction(ctx, async (trx) => {
+      await releaseHold(trx, prepared.paymentId);
+      await trx.db
+        .updateTable('payments')
+        .set({
+          status: 'canceled',
+          reservedUntil: null,
+          lastError: 'provider unavailable',
+          updatedAt: nowIso(),
+        })
+        .where('id', '=', prepared.paymentId)
+        .execute();
+    });
+    throw providerFailed(error);
+  }
+  await ctx.db
+    .updateTable('payments')
+    .set({ provider: provider.name, providerIntentId: intent.id, status: intent.status, updatedAt: nowIso() })
+    .where('id', '=', prepared.paymentId)
+    .execute();
+  return {
+    success: true,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: toDollars(prepared.priced.totals.total),
+    currency: 'USD',
+    reservedUntil: prepared.reservedUntil,
+  };
+}

@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { needsRowLocks, nowIso } from '../../db/dialect.ts';
+import { newId } from '../../db/ids.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { pick } from '../../lib/i18n.ts';
+import { type PricedCart, priceCart, variantOptions } from '../cart/index.ts';
+import { enqueueEmail } from '../email/index.ts';
+import { mapOrders, openPaidOrder, PAID_ORDER_STATUS } from '../orders/index.ts';
+import { contentsHash } from './payment-contents.ts';
+import type { Order } from '@store/shared/schemas/orders';
+import type { ProviderIntent } from '../payments/index.ts';
+import { AlreadyRefunded } from './refund-unplaced.workflow.ts';
+import { takeHeldStock } from '../inventory/index.ts';
+
+const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** ORD-YYYYMMDD-XXXXXX (storefront §3), the suffix random from an alphabet without 0/O and 1/I. */
+export function newOrderNumber(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (let i = 0; i < 6; i += 1) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `ORD-${day}-${suffix}`;
+}
+
+/** The order this payment already became (a second confirm, a replayed webhook): nothing more to do. */
+export class AlreadyPlaced extends Error {
+  constructor(readonly orderId: string) {
+    super('order already placed');
+  }
+}
+
+const cartChanged = () =>
+  new AppError(409, 'PAYMENT_MISMATCH', 'Your cart changed after the payment was made');
+
+/** Counts one use of the order's promo code, within its limit. */
+async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
+  if (!priced.promo) return;
+  const counted = await ctx.db
+    .updateTable('promoCodes')
+    .set({ usedCount: sql<number>`used_count + 1` })
+    .where('code', '=', priced.promo.code)
+    .where((eb) => eb.or([eb('usageLimit', 'is', null), eb('usedCount', '<', eb.ref('usageLimit'))]))
+    .executeTakeFirst();
+  if (counted.numUpdatedRows === 0n) {
+    throw new AppError(409, 'COUPON_EXHAUSTED', 'This promo code has reached its usage limit');
+  }
+}
+
+/**
+ * Places the order a succeeded payment paid for, in the caller's one transaction: the order and a
+ * snapshot of each line, stock taken (never below zero), the payment's hold released, the code's use
+ * counted, the cart emptied, the payment recorded with brand and last four digits, the timeline, and
+ * the confirmation e-mail in the outbox (it exists if and only if the order does).
+ * The payment row is locked first, so parallel confirms of one payment (or a confirm racing its
+ * webhook) place one order: the others find it placed.
+ */
+export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIntent): Promise<Order> {
+  // Rows are locked in the order create-payment-intent takes them: the cart, then the payment, then
+  // stock; the same rows in another order could deadlock a confirm with a renewed checkout.
+  await ctx.db
+    .updateTable('carts')
+    .set({ updatedAt: nowIso() })
+    .where('id', '=', (eb) => eb.selectFrom('payments').select('cartId').where('id', '=', paymentId))
+    .execute();
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .select((eb) =>
+      eb.selectFrom('users').select('email').whereRef('users.id', '=', 'payments.userId').as('email'),
+    )
+    .where('id', '=', paymentId)
+    .$if(needsRowLocks(ctx.db), (q) => q.forUpdate())
+    .executeTakeFirst();
+  if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
+  if (payment.orderId) throw new AlreadyPlaced(payment.orderId);
+  if (payment.refundId) throw new AlreadyRefunded(payment.refundedCents, payment.lastError);
+  if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
+
+  const priced = await priceCart(ctx, payment.cartId);
+  if (
+    priced.lines.length === 0 ||
+    contentsHash(priced) !== payment.contentsHash ||
+    priced.totals.total !== intent.amountCents
+  ) {
+    throw cartChanged();
+  }
+  const short = await takeHeldStock(ctx, payment.id, priced.lines);
+  if (short) {
+    const name = pick(ctx.lang, short.nameEn, short.nameFr);
+    throw new AppError(409, 'OUT_OF_STOCK', `${name} sold out while you were paying`, { name });
+  }
+  await countCodeUse(ctx, priced);
+
+  const now = nowIso();
+  const card = { cardBrand: intent.card?.brand ?? null, cardLastFour: intent.card?.last4 ?? null };
+  const order = {
+    id: newId(),
+    orderNumber: newOrderNumber(),
+    userId: payment.userId,
+    email: payment.email,
+    status: PAID_ORDER_STATUS,
+    currency: 'USD',
+    subtotalCents: priced.totals.subtotal,
+    discountCents: priced.totals.discount,
+    taxCents: priced.totals.tax,
+    shippingCents: priced.totals.shipping,
+    totalCents: priced.totals.total,
+    couponCode: priced.promo?.code ?? null,
+    shippingAddress: payment.shippingAddress ?? '{}',
+    billingAddress: payment.billingAddress ?? payment.shippingAddress ?? '{}',
+    paymentMethod: 'card',
+    paymentStatus: 'succeeded' as const,
+    ...card,
+    trackingNumber: null,
+    carrier: null,
+    estimatedDelivery: null,
+    cancelReason: null,
+    cancelReasonCode: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items = priced.lines.map((line, position) => ({
+    id: newId(),
+    orderId: order.id,
+    productId: line.productId,
+    variantId: line.variantId,
+    sku: null,
+    name: pick(ctx.lang, line.nameEn, line.nameFr),
+    image: line.image,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    quantity: line.quantity,
+    selectedOptions: JSON.stringify(line.variantId ? variantOptions(line) : {}),
+    position,
+  }));
+  await ctx.db.insertInto('orders').values(order).execute();
+  await ctx.db.insertInto('orderItems').values(items).execute();
+  const timeline = await openPaidOrder(ctx, order.id, items, now);
+
+  await ctx.db.deleteFrom('cartItems').where('cartId', '=', payment.cartId).execute();
+  await ctx.db
+    .updateTable('carts')
+    .set({ couponCode: null, updatedAt: now })
+    .where('id', '=', payment.cartId)
+    .execute();
+  await ctx.db
+    .updateTable('payments')
+    .set({
+      orderId: order.id,
+      status: 'succeeded',
+      ...card,
+      reservedUntil: null,
+      lastError: null,
+      updatedAt: now,
+    })
+    .where('id', '=', payment.id)
+    .execute();
+  // Answered from what was just written: reading it back would cost three more queries per order.
+  const [placed] = mapOrders([order], items, timeline);
+  if (!placed) throw new Error('order mapping lost a row');
+  await enqueueEmail(ctx, { kind: 'order_confirmation', to: payment.email, lang: ctx.lang, order: placed });
+  return placed;
+}
