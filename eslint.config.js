@@ -1,9 +1,11 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './eslint.layers.js';
 
 export default defineConfig(
   {
@@ -15,6 +17,8 @@ export default defineConfig(
       'playwright-report/**',
       'e2e/screenshots/**',
       'bench-results/**',
+      // Files that break the layering on purpose, linted by eslint.layers.test.ts only.
+      'apps/api/src/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -66,6 +70,22 @@ export default defineConfig(
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       // Labels here often hold their text a few elements down (stars, then a visually hidden phrase).
       'jsx-a11y-x/label-has-associated-control': ['error', { depth: 4 }],
+    },
+  },
+  {
+    // Layering (eslint.layers.js): who may import whom, and no import cycle in the API or the web app.
+    // Tests and their fixtures compose whatever they need, so they are left out.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixture.ts', '**/*.fixtures.ts', '**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -46,7 +46,11 @@ export default defineConfig({
         plugins: [textBundles()],
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'eslint.*.test.ts',
+          ],
         },
       },
       ...apiProjects('sqlite'),
