@@ -52,15 +52,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+/** Polls `url` until it answers 2xx (every `pollMs`, for a minute at most), failing if `child` exits. */
+export async function waitFor(url: string, child: ChildProcess, pollMs = 100): Promise<void> {
+  for (let i = 0; i < 60_000 / pollMs; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`${url} did not answer`);
 }

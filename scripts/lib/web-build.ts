@@ -1,37 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildProblem, ROOT, SSR_DIR } from './builds.mjs';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export { ROOT, SSR_DIR };
 export const WEB_DIST = join(ROOT, 'apps/web/dist');
-/** Where, inside a web build, the server's renderer is built. */
-export const SSR_DIR = '.ssr';
-
-/** Everything the web build reads; a newer file than the build means the build is stale. */
-const INPUTS = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
-  'package-lock.json',
-];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /** True when the build (apps/web/dist unless told) is missing or older than any of its inputs. */
 export function isWebBuildStale(outDir = WEB_DIST): boolean {
-  const index = join(outDir, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
-  return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
+  return buildProblem('web', { output: join(resolve(outDir), 'index.html') }) !== null;
 }
 
 /**
