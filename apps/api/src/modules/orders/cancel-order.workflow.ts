@@ -3,9 +3,9 @@ import type { Order } from '@store/shared/schemas/orders';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { announceStockChange } from '../../lib/events.ts';
 import type { PaymentDeps } from '../payments/index.ts';
-import { refundOrderPayment, settleMoneyBackMove } from './money-back.workflow.ts';
+import { refundOrderPayment } from './money-back.workflow.ts';
 import { toOrder } from './order-mapper.ts';
-import { transition } from './order-state-machine.ts';
+import { moveOrder } from './order-moves.ts';
 import { ownOrderRow } from './orders.service.ts';
 
 /** The storefront's standard reason is the code alone; a reason of the customer's own is kept too. */
@@ -29,12 +29,12 @@ export async function cancelOrder(
   if (current.status !== 'cancelled') {
     const note = ownWords(reason);
     const restocked = await withTransaction(ctx, async (trx) => {
-      await transition(trx, orderId, 'cancelled', {
+      const { restocked } = await moveOrder(trx, orderId, 'cancelled', {
         note,
         code: 'cancelled_by_customer',
         set: { cancelReason: note, cancelReasonCode: 'cancelled_by_customer' },
       });
-      return settleMoneyBackMove(trx, orderId);
+      return restocked;
     });
     deps.events.emit('orderCancelled', { orderId });
     announceStockChange(deps.events, restocked);

@@ -3,16 +3,7 @@ import type { AdminOrder, AdminOrderStatusInput } from '@store/shared/schemas/ad
 import { AppError } from '../../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../../lib/context.ts';
 import { announceStockChange } from '../../../lib/events.ts';
-import { enqueueEmail } from '../../email/index.ts';
-import {
-  customerLanguage,
-  refundOrderPayment,
-  settleMoneyBackMove,
-  toOrder,
-  transition,
-  type TransitionOptions,
-  orderNotFound,
-} from '../../orders/index.ts';
+import { moveOrder, orderNotFound, refundOrderPayment, type TransitionOptions } from '../../orders/index.ts';
 import type { PaymentDeps } from '../../payments/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { getAdminOrder, refundDue } from './admin-order-read.service.ts';
@@ -44,22 +35,19 @@ function extraColumns(input: AdminOrderStatusInput): TransitionOptions['set'] {
 }
 
 /**
- * Step 1, one transaction: the state machine's guarded move (409 INVALID_TRANSITION otherwise) with
- * its timeline entry and notes, the audit entry, and what the move sets off: the shipping e-mail, or
- * for a cancellation or refund the units back in stock (its e-mail waits for the refund, step 2).
- * Answers the restocked products.
+ * Step 1, one transaction: the order's move (409 INVALID_TRANSITION when the state machine refuses it)
+ * with its timeline entry and notes and what entering the status sets off (orders/order-moves.ts: the
+ * shipping e-mail, or for a cancellation or refund the units back in stock, the e-mail waiting for the
+ * refund of step 2), and the audit entry. Answers the restocked products.
  */
 async function applyStatus(ctx: Ctx, orderId: string, input: AdminOrderStatusInput): Promise<string[]> {
   return withTransaction(ctx, async (trx) => {
     const before = await orderRow(trx, orderId);
-    await transition(trx, orderId, input.status, { note: input.notes || null, set: extraColumns(input) });
-    const restocked = MONEY_BACK.includes(input.status) ? await settleMoneyBackMove(trx, orderId) : [];
+    const { restocked } = await moveOrder(trx, orderId, input.status, {
+      note: input.notes || null,
+      set: extraColumns(input),
+    });
     const after = await orderRow(trx, orderId);
-    if (input.status === 'shipped') {
-      const order = await toOrder(trx, after);
-      const lang = await customerLanguage(trx, after.userId);
-      await enqueueEmail(trx, { kind: 'order_shipped', to: order.email, lang, order });
-    }
     await recordAudit(trx, {
       action: 'order.status',
       entityType: 'order',
