@@ -1,11 +1,10 @@
-import type { Language, OrderStatus } from '@store/shared/constants';
+import type { OrderStatus } from '@store/shared/constants';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
-import { type EmailKind, enqueueEmail } from '../email/index.ts';
-import type { PaymentDeps } from '../payments/index.ts';
-import { recordRefundFailure } from '../payments/index.ts';
-import { toOrder } from './order-mapper.ts';
+import type { EmailKind } from '../email/index.ts';
+import { type PaymentDeps, recordRefundFailure } from '../payments/index.ts';
+import { queueOrderEmail } from './order-email.ts';
 import { appendTimeline } from './order-state-machine.ts';
 import { restock } from '../inventory/index.ts';
 
@@ -22,17 +21,6 @@ const MONEY_BACK_EMAIL: Partial<Record<OrderStatus, EmailKind>> = {
   refunded: 'order_refunded',
 };
 
-/** The customer's language for e-mails: their saved preference; a deleted account's order, English. */
-export async function customerLanguage(ctx: Ctx, userId: string | null): Promise<Language> {
-  if (!userId) return 'en';
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('prefLanguage')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.prefLanguage ?? 'en';
-}
-
 /** The order's payment when the provider still owes part of it back to the customer. */
 async function owedPayment(ctx: Ctx, orderId: string) {
   const payment = await ctx.db
@@ -48,15 +36,13 @@ async function owedPayment(ctx: Ctx, orderId: string) {
 
 /** Queues the e-mail of the order's money-back status, showing the order as it is now. */
 async function queueMoneyBackEmail(ctx: Ctx, orderId: string): Promise<void> {
-  const row = await ctx.db
+  const { status } = await ctx.db
     .selectFrom('orders')
-    .selectAll()
+    .select('status')
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const kind = MONEY_BACK_EMAIL[row.status];
-  if (!kind) return;
-  const order = await toOrder(ctx, row);
-  await enqueueEmail(ctx, { kind, to: order.email, lang: await customerLanguage(ctx, row.userId), order });
+  const kind = MONEY_BACK_EMAIL[status];
+  if (kind) await queueOrderEmail(ctx, orderId, kind);
 }
 
 /** How long a process keeps a refund try to itself; one that dies mid-try leaves it due after this. */

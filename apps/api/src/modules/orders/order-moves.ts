@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@store/shared/constants';
 import type { Ctx } from '../../lib/context.ts';
-import { enqueueEmail } from '../email/index.ts';
-import { customerLanguage, settleMoneyBackMove } from './money-back.workflow.ts';
-import { toOrder } from './order-mapper.ts';
+import { settleMoneyBackMove } from './money-back.workflow.ts';
+import { queueOrderEmail } from './order-email.ts';
 import { transition, type TransitionOptions } from './order-state-machine.ts';
 
 /**
@@ -18,14 +17,7 @@ const ON_ENTER: Partial<Record<OrderStatus, (ctx: Ctx, orderId: string) => Promi
   cancelled: settleMoneyBackMove,
   refunded: settleMoneyBackMove,
   shipped: async (ctx, orderId) => {
-    const row = await ctx.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const order = await toOrder(ctx, row);
-    const lang = await customerLanguage(ctx, row.userId);
-    await enqueueEmail(ctx, { kind: 'order_shipped', to: order.email, lang, order });
+    await queueOrderEmail(ctx, orderId, 'order_shipped');
     return [];
   },
 };
