@@ -27,6 +27,13 @@ export function dialectForUrl(url: string): DialectName {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
+/** The SQLite path, or the PostgreSQL host and database without credentials, for a console line. */
+export function describeDatabase(url: string): string {
+  if (dialectForUrl(url) === 'sqlite') return `SQLite ${url}`;
+  const parsed = new URL(url);
+  return `PostgreSQL ${parsed.host}${parsed.pathname}`;
+}
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 const PG_TIMESTAMP = 1114;

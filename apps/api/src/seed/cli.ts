@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { ensureSearchIndex } from '../modules/product-index/search-index.ts';
-import { createDb, dialectForUrl } from '../db/connect.ts';
+import { createDb, describeDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -20,13 +20,6 @@ function productTarget(): number | undefined {
 }
 
 const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/** The SQLite path, or the PostgreSQL host and database without credentials. */
-function describeDatabase(url: string): string {
-  if (dialectForUrl(url) === 'sqlite') return `SQLite ${url}`;
-  const parsed = new URL(url);
-  return `PostgreSQL ${parsed.host}${parsed.pathname}`;
-}
 
 const config = loadConfig();
 const db = createDb({ url: config.databaseUrl, schema: config.databaseSchema });

@@ -1,14 +1,7 @@
 /** `npm run db:migrate`: brings the configured database (DATABASE_URL) to the latest schema. */
 import { loadConfig } from '../../config.ts';
-import { createDb, dialectForUrl } from '../connect.ts';
+import { createDb, describeDatabase } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
-
-/** The SQLite path, or the PostgreSQL host and database without credentials. */
-function describeDatabase(url: string): string {
-  if (dialectForUrl(url) === 'sqlite') return `SQLite ${url}`;
-  const parsed = new URL(url);
-  return `PostgreSQL ${parsed.host}${parsed.pathname}`;
-}
 
 const config = loadConfig();
 const db = createDb({ url: config.databaseUrl, schema: config.databaseSchema });
