@@ -12,7 +12,7 @@
  *   the TypeScript file and line.
  */
 import { build, type Plugin } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/builds.mjs';
 
@@ -45,7 +45,6 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-mkdirSync(OUT, { recursive: true });
 for (const file of COPIED) copyFileSync(join(SOURCE, file), join(OUT, file.split('/').at(-1) ?? file));
 
 const bytes =

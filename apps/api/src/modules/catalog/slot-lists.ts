@@ -1,4 +1,4 @@
-import { type ProductFacts } from '../product-index/index.ts';
+import type { ProductFacts } from '../product-index/index.ts';
 
 /**
  * Lists of products (slots of the facts in memory) worked out from the facts, such as a category's

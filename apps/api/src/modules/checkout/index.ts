@@ -6,6 +6,5 @@
  */
 export { default as checkoutRoutes } from './checkout.routes.ts';
 export { default as paymentsPlugin } from './payments.plugin.ts';
-export { completePayment } from './complete-payment.workflow.ts';
-export { RECONCILE_AFTER_MS, reconcilePayments, type ReconcileReport } from './reconcile-payments.ts';
+export { reconcilePayments } from './reconcile-payments.ts';
 export { default as stripeWebhookRoutes } from './stripe-webhook.routes.ts';

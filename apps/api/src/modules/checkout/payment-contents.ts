@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type PricedCart } from '../cart/index.ts';
+import type { PricedCart } from '../cart/index.ts';
 
 /**
  * A fingerprint of what a payment is for: each line's product, variant, quantity and unit price, the

@@ -1,8 +1,7 @@
 import type { Ctx } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaymentDeps } from '../payments/index.ts';
+import { claimTurn, type PaymentDeps, turnDue } from '../payments/index.ts';
 import { completePayment } from './complete-payment.workflow.ts';
-import { claimTurn, turnDue } from '../payments/index.ts';
 
 /** A payment without an order is looked at once this old: a shopper still at checkout is left alone. */
 export const RECONCILE_AFTER_MS = 10 * 60_000;

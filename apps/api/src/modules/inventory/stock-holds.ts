@@ -4,7 +4,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
-import { type PricedLine } from '../cart/index.ts';
+import type { PricedLine } from '../cart/index.ts';
 import { changeStock, type StockRow } from './stock-change.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { PaymentDeps } from '../payments/index.ts';
-import { claimTurn, turnDue } from '../payments/index.ts';
+import { claimTurn, type PaymentDeps, turnDue } from '../payments/index.ts';
 import { REFUND_TURN_MS, refundOrderPayment } from './money-back.workflow.ts';
 /** Refunds tried in one sweep; the next sweep takes the rest. */
 const BATCH = 20;

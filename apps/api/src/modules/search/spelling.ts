@@ -1,5 +1,5 @@
 import { allowedTypos, editDistance } from './query-terms.ts';
-import { type WordPostings } from '../product-index/index.ts';
+import type { WordPostings } from '../product-index/index.ts';
 
 /**
  * Words of product names and descriptions of about this one's length starting with its first letter,
