@@ -26,7 +26,7 @@ describe('the layering rules of eslint.config.js', () => {
 
   it('refuse lib importing a module, and shared code importing the API', async () => {
     const fromLib =
-      "import { retryOwedRefunds } from '../modules/orders/index.ts';\nexport const x = retryOwedRefunds;\n";
+      "import { refundOrderPayment } from '../modules/orders/index.ts';\nexport const x = refundOrderPayment;\n";
     expect(await problems(fromLib, 'apps/api/src/lib/breach.ts')).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*lib serves the modules/),
     ]);

@@ -34,6 +34,33 @@ export interface TestPaymentIntentsTable {
   updatedAt: Timestamp;
 }
 
+export type RefundStatus = 'pending' | 'succeeded';
+
+/**
+ * A refund the store decided (an order cancelled or refunded, a payment that could not become an
+ * order), written with the decision and carried out by a worker until the provider takes it.
+ */
+export interface RefundsTable {
+  id: string;
+  paymentId: string;
+  /** Null for a payment refunded because it could not become an order. */
+  orderId: string | null;
+  amountCents: number;
+  /** The order's status that gave the money back, or the checkout's refusal code. */
+  reason: string;
+  /** JSON: the refusal's details for the shopper's e-mail. */
+  details: string | null;
+  status: RefundStatus;
+  idempotencyKey: string;
+  attempts: DefaultInt;
+  nextAttemptAt: Timestamp;
+  lastError: string | null;
+  providerRefundId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  succeededAt: string | null;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** E-mails written in the transaction that causes them, sent after commit and retried with backoff. */

@@ -26,6 +26,7 @@ import * as categoryChanges from './migrations/0025-category-changes.ts';
 import * as productDetailChanges from './migrations/0026-product-detail-changes.ts';
 import * as dropCategoryProductCounts from './migrations/0027-drop-category-product-counts.ts';
 import * as refundRetries from './migrations/0028-refund-retries.ts';
+import * as refundJobs from './migrations/0029-refund-jobs.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0026-product-detail-changes': productDetailChanges,
   '0027-drop-category-product-counts': dropCategoryProductCounts,
   '0028-refund-retries': refundRetries,
+  '0029-refund-jobs': refundJobs,
 };
 
 const provider: MigrationProvider = {

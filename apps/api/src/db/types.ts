@@ -2,6 +2,7 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { CancelReasonCode, OrderEventCode } from '@store/shared/constants';
 import type {
   EmailOutboxTable,
+  RefundsTable,
   StockReservationsTable,
   TestPaymentIntentsTable,
   WebhookEventsTable,
@@ -293,7 +294,8 @@ export interface FavoritesTable {
   createdAt: Timestamp;
 }
 
-export type PaymentStatus =
+/** A payment intent's status as the provider tells it; an order keeps the one it was paid with. */
+export type ProviderPaymentStatus =
   | 'requires_payment_method'
   | 'requires_confirmation'
   | 'requires_action'
@@ -301,6 +303,9 @@ export type PaymentStatus =
   | 'succeeded'
   | 'canceled'
   | 'failed';
+
+/** A payment's status: the provider's, then the store's own once money goes back (payment-states.ts). */
+export type PaymentStatus = ProviderPaymentStatus | 'refund_pending' | 'refunded' | 'partially_refunded';
 
 export type OrderStatusColumn =
   'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
@@ -321,7 +326,7 @@ export interface OrdersTable {
   shippingAddress: string;
   billingAddress: string;
   paymentMethod: DefaultText;
-  paymentStatus: PaymentStatus;
+  paymentStatus: ProviderPaymentStatus;
   cardBrand: string | null;
   cardLastFour: string | null;
   trackingNumber: string | null;
@@ -390,12 +395,10 @@ export interface PaymentsTable {
   contentsHash: string | null;
   /** Until when the cart's stock is held for this payment. */
   reservedUntil: string | null;
+  /** What the provider has given back so far (refunds succeeded). */
   refundedCents: DefaultInt;
-  refundId: string | null;
-  /** Refund calls the provider refused or did not answer; retried automatically (refund-retries.ts). */
-  refundAttempts: DefaultInt;
-  /** When the next automatic refund try may start; while one runs, the end of its turn. */
-  refundRetryAt: string | null;
+  /** When the reconciliation may next look at this payment; while it looks, the end of its turn. */
+  reconcileAfter: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -482,6 +485,7 @@ export interface Database {
   searches: SearchesTable;
   searchSynonyms: SearchSynonymsTable;
   stockReservations: StockReservationsTable;
+  refunds: RefundsTable;
   testPaymentIntents: TestPaymentIntentsTable;
   emailOutbox: EmailOutboxTable;
   webhookEvents: WebhookEventsTable;

@@ -42,9 +42,13 @@ export const REFUND_ATTENTION_AFTER = 3;
 
 /** A cancelled or refunded order whose refund the provider keeps refusing (it is still retried). */
 export const dashboardRefundIssueSchema = z.object({
-  /** The order's id. */
+  /** The refund's id. */
   _id: z.string(),
-  orderNumber: z.string(),
+  /** The order refunded; null for a payment refunded because it could not become an order. */
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  /** Whom the money is owed to: the account's e-mail (null when the account is gone). */
+  email: z.string().nullable(),
   /** What is still owed to the customer, in dollars. */
   owed: z.number(),
   /** Tries the provider refused or did not answer. */
@@ -52,7 +56,7 @@ export const dashboardRefundIssueSchema = z.object({
   /** The provider's own words for the last refusal, as it gave them; null when it gave none. */
   lastError: z.string().nullable(),
   /** When the next automatic try may start. */
-  nextTryAt: z.string().nullable(),
+  nextTryAt: z.string(),
 });
 export type DashboardRefundIssue = z.infer<typeof dashboardRefundIssueSchema>;
 

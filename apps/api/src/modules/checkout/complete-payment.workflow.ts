@@ -6,7 +6,7 @@ import { getOrderById } from '../orders/index.ts';
 import { providerFailed } from './create-intent.workflow.ts';
 import { AlreadyPlaced, placeOrder } from './place-order.service.ts';
 import type { PaymentDeps, ProviderIntent } from '../payments/index.ts';
-import { AlreadyRefunded, refundUnplaced } from './refund-unplaced.workflow.ts';
+import { AlreadyRefunded, earlierRefusal, refundUnplaced } from './refund-unplaced.workflow.ts';
 
 /**
  * Turns a payment the provider says has succeeded into an order (the confirm call and the provider's
@@ -39,7 +39,9 @@ export async function completePayment(
     return order;
   } catch (error) {
     if (error instanceof AlreadyPlaced) return getOrderById(ctx, error.orderId);
-    if (error instanceof AlreadyRefunded) throw error.answer();
+    if (error instanceof AlreadyRefunded) {
+      throw await refundUnplaced(ctx, deps, paymentId, intent, await earlierRefusal(ctx, paymentId));
+    }
     if (error instanceof AppError && error.statusCode === 409) {
       throw await refundUnplaced(ctx, deps, paymentId, intent, error);
     }

@@ -7,7 +7,12 @@ import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
 import { saveAddressOnce } from '../account/index.ts';
 import { type PricedCart, priceCart } from '../cart/index.ts';
 import { contentsHash, intentMetadata } from './payment-contents.ts';
-import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../payments/index.ts';
+import {
+  movePayment,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderIntent,
+} from '../payments/index.ts';
 import { holdEnd, holdStock, isShortage, releaseExpiredHolds, releaseHold } from '../inventory/index.ts';
 
 export interface IntentRequest {
@@ -179,24 +184,18 @@ export async function createPaymentIntent(
   } catch (error) {
     await withTransaction(ctx, async (trx) => {
       await releaseHold(trx, prepared.paymentId);
-      await trx.db
-        .updateTable('payments')
-        .set({
-          status: 'canceled',
-          reservedUntil: null,
-          lastError: 'provider unavailable',
-          updatedAt: nowIso(),
-        })
-        .where('id', '=', prepared.paymentId)
-        .execute();
+      await movePayment(trx, prepared.paymentId, 'canceled', {
+        reservedUntil: null,
+        lastError: 'provider unavailable',
+      });
     });
     throw providerFailed(error);
   }
-  await ctx.db
-    .updateTable('payments')
-    .set({ provider: provider.name, providerIntentId: intent.id, status: intent.status, updatedAt: nowIso() })
-    .where('id', '=', prepared.paymentId)
-    .execute();
+  const known = { provider: provider.name, providerIntentId: intent.id };
+  if (!(await movePayment(ctx, prepared.paymentId, intent.status, known))) {
+    // Moved on meanwhile (the webhook saw it succeed): the provider's ids are all there is to write.
+    await ctx.db.updateTable('payments').set(known).where('id', '=', prepared.paymentId).execute();
+  }
   return {
     success: true,
     clientSecret: intent.clientSecret,

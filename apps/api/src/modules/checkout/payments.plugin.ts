@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { releaseExpiredHolds } from '../inventory/index.ts';
-import { retryOwedRefunds } from '../orders/index.ts';
 import {
   type PaymentDeps,
   type PaymentProvider,
@@ -10,6 +9,7 @@ import {
   TestPaymentProvider,
 } from '../payments/index.ts';
 import { reconcilePayments } from './reconcile-payments.ts';
+import { runDueRefunds } from './refund-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,15 +19,15 @@ declare module 'fastify' {
 }
 
 /**
- * How often ended stock holds are released when no checkout happens to do it first, owed refunds that
- * are due are tried again, and payments taken but never settled are settled.
+ * How often ended stock holds are released when no checkout happens to do it first, refunds that are due
+ * are carried out, and payments taken but never settled are settled.
  */
 const SWEEP_MS = 60_000;
 
 /**
  * The payment provider the configuration names (Stripe when keyed, else the built-in test provider),
- * and a timer that releases the stock of checkouts abandoned past their hold, retries the refunds
- * still owed (refund-retries.ts) and settles payments taken but never settled (reconcile-payments.ts).
+ * and a timer that releases the stock of checkouts abandoned past their hold, carries out the refunds
+ * that are due (refund-worker.ts) and settles payments taken but never settled (reconcile-payments.ts).
  */
 async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { config } = opts;
@@ -42,20 +42,30 @@ async function paymentsPlugin(app: FastifyInstance, opts: { config: AppConfig })
   }
   app.decorate('payments', { provider, events: app.events, log: app.log });
 
-  const sweep = setInterval(() => {
+  // The sweeps under way, awaited on close so none outlives the database.
+  let running: Promise<unknown> = Promise.resolve();
+  const runSweeps = () => {
     const ctx = { db: app.db, user: null, lang: 'en' as const };
-    releaseExpiredHolds(ctx).catch((err: unknown) =>
-      app.log.error({ err }, 'releasing ended stock holds failed'),
-    );
-    retryOwedRefunds(ctx, app.payments).catch((err: unknown) =>
-      app.log.error({ err }, 'retrying owed refunds failed'),
-    );
-    reconcilePayments(ctx, app.payments).catch((err: unknown) =>
-      app.log.error({ err }, 'settling unsettled payments failed'),
-    );
-  }, SWEEP_MS);
+    running = Promise.all([
+      releaseExpiredHolds(ctx).catch((err: unknown) =>
+        app.log.error({ err }, 'releasing ended stock holds failed'),
+      ),
+      runDueRefunds(ctx, app.payments).catch((err: unknown) =>
+        app.log.error({ err }, 'carrying out due refunds failed'),
+      ),
+      reconcilePayments(ctx, app.payments).catch((err: unknown) =>
+        app.log.error({ err }, 'settling unsettled payments failed'),
+      ),
+    ]);
+  };
+  // Once at start too: what a process killed mid-checkout left is settled without waiting a minute.
+  app.addHook('onReady', async () => runSweeps());
+  const sweep = setInterval(runSweeps, SWEEP_MS);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await running;
+  });
 }
 
 export default fp(paymentsPlugin, { name: 'payments', dependencies: ['db', 'events'] });

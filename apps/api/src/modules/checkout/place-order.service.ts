@@ -10,7 +10,7 @@ import { enqueueEmail } from '../email/index.ts';
 import { mapOrders, openPaidOrder, PAID_ORDER_STATUS } from '../orders/index.ts';
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
-import type { ProviderIntent } from '../payments/index.ts';
+import { MONEY_BACK_PAYMENT, movePayment, type ProviderIntent } from '../payments/index.ts';
 import { AlreadyRefunded } from './refund-unplaced.workflow.ts';
 import { takeHeldStock } from '../inventory/index.ts';
 
@@ -75,7 +75,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .executeTakeFirst();
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   if (payment.orderId) throw new AlreadyPlaced(payment.orderId);
-  if (payment.refundId) throw new AlreadyRefunded(payment.refundedCents, payment.lastError);
+  if (MONEY_BACK_PAYMENT.includes(payment.status)) throw new AlreadyRefunded();
   if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
 
   const priced = await priceCart(ctx, payment.cartId);
@@ -145,18 +145,11 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .set({ couponCode: null, updatedAt: now })
     .where('id', '=', payment.cartId)
     .execute();
-  await ctx.db
-    .updateTable('payments')
-    .set({
-      orderId: order.id,
-      status: 'succeeded',
-      ...card,
-      reservedUntil: null,
-      lastError: null,
-      updatedAt: now,
-    })
-    .where('id', '=', payment.id)
-    .execute();
+  const paid = { orderId: order.id, ...card, reservedUntil: null, lastError: null };
+  if (!(await movePayment(ctx, payment.id, 'succeeded', paid))) {
+    // Known as succeeded already: only the order and the card are new.
+    await ctx.db.updateTable('payments').set(paid).where('id', '=', payment.id).execute();
+  }
   // Answered from what was just written: reading it back would cost three more queries per order.
   const [placed] = mapOrders([order], items, timeline);
   if (!placed) throw new Error('order mapping lost a row');

@@ -1,14 +1,20 @@
 import { ERROR_CODES, type ErrorCode } from '@store/shared/error-codes';
 import { formatPrice, toDollars } from '@store/shared/money';
-import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { enqueueEmail, PAYMENT_REFUNDED } from '../email/index.ts';
-import { type PaymentDeps, type ProviderIntent, recordRefundFailure } from '../payments/index.ts';
+import {
+  movePayment,
+  type PaymentDeps,
+  refundOf,
+  type ProviderIntent,
+  queueRefund,
+  refundPayment,
+  type SettleRefund,
+} from '../payments/index.ts';
 import { releaseHold } from '../inventory/index.ts';
 
-const isErrorCode = (code: string | null): code is ErrorCode =>
-  (ERROR_CODES as readonly (string | null)[]).includes(code);
+const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
 /**
  * The answer to a payment refunded instead of placed: the refusal's code and its numbers, plus the
@@ -26,46 +32,49 @@ function refundedAnswer(reason: AppError, refundedCents: number): AppError {
 }
 
 /**
- * The refund e-mail, in the caller's transaction: to the account's address, in the account's language
- * (else the request's), greeting the name on the shipping address, naming the card refunded.
+ * A refund of an unplaced payment taken by the provider: the e-mail that tells the shopper, to the
+ * account's address, in the account's language (else the request's), greeting the name on the
+ * shipping address, naming the card refunded and the product that sold out.
  */
-async function enqueueRefundEmail(
-  ctx: Ctx,
-  paymentId: string,
-  refundedCents: number,
-  reason: AppError,
-  intent: ProviderIntent,
-): Promise<void> {
+export const settleUnplacedRefund: SettleRefund = async (ctx, refund) => {
   const payment = await ctx.db
     .selectFrom('payments as p')
     .innerJoin('users as u', 'u.id', 'p.userId')
-    .select(['u.email', 'u.prefLanguage', 'u.firstName', 'p.shippingAddress'])
-    .where('p.id', '=', paymentId)
+    .select([
+      'u.email',
+      'u.prefLanguage',
+      'u.firstName',
+      'p.shippingAddress',
+      'p.cardBrand',
+      'p.cardLastFour',
+    ])
+    .where('p.id', '=', refund.paymentId)
     .executeTakeFirst();
   if (!payment) return;
   const shipping = JSON.parse(payment.shippingAddress ?? '{}') as { firstName?: unknown };
-  const name = reason.details?.name;
+  const name = refund.details.name;
   await enqueueEmail(ctx, {
     kind: PAYMENT_REFUNDED,
     to: payment.email,
     lang: payment.prefLanguage ?? ctx.lang,
     refund: {
-      amountCents: refundedCents,
-      reason: reason.code,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
       productName: typeof name === 'string' ? name : null,
       firstName: typeof shipping.firstName === 'string' ? shipping.firstName : (payment.firstName ?? ''),
-      cardBrand: intent.card?.brand ?? null,
-      lastFour: intent.card?.last4 ?? null,
+      cardBrand: payment.cardBrand,
+      lastFour: payment.cardLastFour,
     },
   });
-}
+};
 
 /**
  * Compensation for a payment that succeeded but could not become an order (sold out meanwhile, the
- * cart changed, the code ran out): the money goes back, with an idempotency key so a retry never
- * refunds twice, and the hold is released. The first call to record the refund also queues the e-mail
- * that tells the shopper, once the provider has taken the refund; a retry or a racing call finds it
- * recorded and queues nothing.
+ * cart changed, the code ran out): one transaction releases the hold, records the payment as taken
+ * (with its card) and decides its refund; the refund is then tried at once. Once the provider has
+ * taken it the shopper is told, by e-mail and by the 409 answer with the amount; a refusal answers 502
+ * and leaves the refund pending, for the sweep to try again (refund-worker.ts). A racing call finds
+ * the refund decided and only tries it.
  */
 export async function refundUnplaced(
   ctx: Ctx,
@@ -74,69 +83,55 @@ export async function refundUnplaced(
   intent: ProviderIntent,
   reason: AppError,
 ): Promise<AppError> {
-  let refund: { id: string; amountCents: number };
-  try {
-    refund = await deps.provider.refund({
-      intentId: intent.id,
-      amountCents: intent.amountCents,
-      idempotencyKey: `refund-${paymentId}`,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, paymentId }, 'refund of an unplaced payment failed');
-    // Counted, with the next try named: reconcile-payments.ts settles the payment again then.
-    const { refundAttempts } = await ctx.db
-      .selectFrom('payments')
-      .select('refundAttempts')
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    await recordRefundFailure(ctx, paymentId, refundAttempts, `refund failed after: ${reason.code}`);
-    return new AppError(
-      502,
-      'PAYMENT_PROVIDER_ERROR',
-      'Your payment could not be turned into an order and its refund has not gone through yet. Please contact us.',
-    );
-  }
-  const first = await withTransaction(ctx, async (trx) => {
+  const refundId = await withTransaction(ctx, async (trx) => {
     await releaseHold(trx, paymentId);
-    const recorded = await trx.db
-      .updateTable('payments')
-      .set({
-        status: 'succeeded',
-        refundedCents: refund.amountCents,
-        refundId: refund.id,
-        reservedUntil: null,
-        // The refusal's code, so a later confirmation of this payment answers the same refusal.
-        lastError: reason.code,
-        updatedAt: nowIso(),
-      })
-      .where('id', '=', paymentId)
-      .where('refundId', 'is', null)
-      .executeTakeFirst();
-    if (recorded.numUpdatedRows === 0n) return false;
-    await enqueueRefundEmail(trx, paymentId, refund.amountCents, reason, intent);
-    return true;
+    await movePayment(trx, paymentId, 'succeeded', {
+      cardBrand: intent.card?.brand ?? null,
+      cardLastFour: intent.card?.last4 ?? null,
+    });
+    await trx.db.updateTable('payments').set({ reservedUntil: null }).where('id', '=', paymentId).execute();
+    const name = reason.details?.name;
+    const queued = await queueRefund(trx, {
+      paymentId,
+      orderId: null,
+      amountCents: intent.amountCents,
+      reason: reason.code,
+      details: typeof name === 'string' ? { name } : undefined,
+    });
+    return queued ?? refundOf(trx, paymentId);
   });
-  if (first) deps.events.emit('paymentRefunded', { paymentId });
-  return refundedAnswer(reason, refund.amountCents);
+  if (refundId && (await refundPayment(ctx, deps, refundId, settleUnplacedRefund))) {
+    return refundedAnswer(reason, intent.amountCents);
+  }
+  return new AppError(
+    502,
+    'PAYMENT_PROVIDER_ERROR',
+    'Your payment could not be turned into an order and its refund has not gone through yet. It will be tried again automatically.',
+  );
 }
 
 /**
- * A payment refunded before (its cart had changed, an item sold out): confirming it again never places
- * an order, even if the cart now matches; it answers the refusal it had, and the amount refunded.
+ * A payment whose money went, or is going, back (its cart had changed, an item sold out): confirming
+ * it again never places an order, even if the cart now matches; completePayment answers the refusal it
+ * had (earlierRefusal), trying the refund again should it still be pending.
  */
 export class AlreadyRefunded extends Error {
-  constructor(
-    readonly refundedCents: number,
-    readonly reasonCode: string | null,
-  ) {
+  constructor() {
     super('payment already refunded');
   }
+}
 
-  answer(): AppError {
-    const code = isErrorCode(this.reasonCode) ? this.reasonCode : 'PAYMENT_MISMATCH';
-    return refundedAnswer(
-      new AppError(409, code, 'No order was placed for this payment'),
-      this.refundedCents,
-    );
-  }
+/** The refusal that had a payment refunded instead of placed, from its refund's row. */
+export async function earlierRefusal(ctx: Ctx, paymentId: string): Promise<AppError> {
+  const refund = await ctx.db
+    .selectFrom('refunds')
+    .select(['reason', 'details'])
+    .where('paymentId', '=', paymentId)
+    .orderBy('createdAt')
+    .executeTakeFirst();
+  const code = refund && isErrorCode(refund.reason) ? refund.reason : 'PAYMENT_MISMATCH';
+  const details = refund?.details
+    ? (JSON.parse(refund.details) as Record<string, string | number>)
+    : undefined;
+  return new AppError(409, code, 'No order was placed for this payment', details);
 }

@@ -1,10 +1,10 @@
 /**
- * Orders: the order state machine, the customer's order reads, cancellation with its money back, the
- * refunds still owed and the sales ledger. Checkout places orders through openPaidOrder; the customer's
+ * Orders: the order state machine, the customer's order reads, cancellation with its money back and the
+ * sales ledger. Checkout places orders through openPaidOrder; the customer's
  * cancel and the admin move them through moveOrder, which runs what entering a status sets off.
  * Everything else in this folder is the module's own.
  */
-export { refundOrderPayment } from './money-back.workflow.ts';
+export { refundOrderPayment, settleRefund } from './money-back.workflow.ts';
 export { mapOrders, parseAddress, toOrder } from './order-mapper.ts';
 export { moveOrder } from './order-moves.ts';
 export {
@@ -15,5 +15,4 @@ export {
 } from './order-state-machine.ts';
 export { getOrderById, orderNotFound } from './orders.service.ts';
 export { orderPaymentStatus, paymentMoney } from './payment-status.ts';
-export { owedRefunds, retryOwedRefunds } from './refund-retries.ts';
 export { countedOrders } from './sales-ledger.ts';

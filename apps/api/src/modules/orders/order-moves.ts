@@ -10,7 +10,8 @@ import { transition, type TransitionOptions } from './order-state-machine.ts';
  * Vendure declares its onTransitionEnd hooks beside the state machine:
  *
  * - cancelled, refunded: the units back on the shelf, and the refund owed recorded (tried by the
- *   caller at once, by refund-retries.ts should the process die) or, with nothing owed, the e-mail;
+ *   caller at once, by the refund worker should that fail or the process die) or, with nothing
+ *   owed, the e-mail;
  * - shipped: the shipping e-mail, with the tracking number the move wrote.
  */
 const ON_ENTER: Partial<Record<OrderStatus, (ctx: Ctx, orderId: string) => Promise<string[]>>> = {

@@ -1,10 +1,21 @@
 /**
- * Payments: the provider adapters (the test provider and Stripe) and the record of refund attempts.
- * Checkout and orders reach payments through here; payments reaches neither.
+ * Payments: the provider adapters (the test provider and Stripe), the payment's state machine and
+ * refunds as durable jobs. Checkout and orders reach payments through here; payments reaches neither.
  */
 export type { PaymentDeps } from './payment-deps.ts';
 export { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
-export { claimTurn, recordRefundFailure, turnDue } from './refund-turns.ts';
+export { MONEY_BACK_PAYMENT, movePayment, nextPaymentStatuses } from './payment-states.ts';
+export {
+  claimRefund,
+  dueRefunds,
+  refundOf,
+  queueRefund,
+  REFUND_TURN_MS,
+  refundPayment,
+  refundRetryDelayMs,
+  type SettledRefund,
+  type SettleRefund,
+} from './refunds.ts';
 export { StripePaymentProvider } from './stripe-provider.ts';
 export { TestPaymentProvider } from './test-provider.ts';
 export { default as testProviderRoutes } from './test-provider.routes.ts';

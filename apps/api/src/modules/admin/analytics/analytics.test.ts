@@ -2,7 +2,7 @@ import { toCents, toDollars } from '@store/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/ids.ts';
-import type { OrderStatusColumn, PaymentStatus } from '../../../db/types.ts';
+import type { OrderStatusColumn, ProviderPaymentStatus } from '../../../db/types.ts';
 import { CARDS, checkoutCalls } from '../../../test/checkout.ts';
 import {
   cartCalls,
@@ -37,7 +37,7 @@ interface Planned {
   cents: number;
   line?: { productId: string; quantity: number };
   status?: OrderStatusColumn;
-  paymentStatus?: PaymentStatus;
+  paymentStatus?: ProviderPaymentStatus;
 }
 
 /** An order row with a known date and total (and one line of that total). */

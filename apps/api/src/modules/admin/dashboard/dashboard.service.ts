@@ -9,7 +9,7 @@ import {
 } from '@store/shared/schemas/admin-dashboard';
 import type { Ctx } from '../../../lib/context.ts';
 import { periodOf } from '../analytics/analytics-period.ts';
-import { parseAddress, owedRefunds, countedOrders } from '../../orders/index.ts';
+import { parseAddress, countedOrders } from '../../orders/index.ts';
 
 const DAY_MS = 86_400_000;
 /** The analytics range the dashboard's window is, day for day. */
@@ -115,31 +115,40 @@ export async function recentOrders(ctx: Ctx): Promise<DashboardRecentOrder[]> {
 const ATTENTION_LIMIT = 20;
 
 /**
- * Refunds still owed that the provider refused REFUND_ATTENTION_AFTER times or more: the sweep keeps
- * trying them (orders/refund-retries.ts), but a person should look (a closed card, a provider outage).
+ * Refunds still pending that the provider refused REFUND_ATTENTION_AFTER times or more: the worker
+ * keeps trying them (checkout/refund-worker.ts), but a person should look (a closed card, a provider
+ * outage). An order's refund names the order; a payment's that never became one, the shopper.
  */
 export async function refundsNeedingAttention(ctx: Ctx): Promise<DashboardRefundIssue[]> {
-  const rows = await owedRefunds(ctx.db)
+  const rows = await ctx.db
+    .selectFrom('refunds as r')
+    .innerJoin('payments as p', 'p.id', 'r.paymentId')
+    .leftJoin('orders as o', 'o.id', 'r.orderId')
+    .leftJoin('users as u', 'u.id', 'p.userId')
     .select([
-      'o.id',
+      'r.id',
+      'r.orderId',
       'o.orderNumber',
-      'p.amountCents',
-      'p.refundedCents',
-      'p.refundAttempts',
-      'p.lastError',
-      'p.refundRetryAt',
+      'u.email',
+      'r.amountCents',
+      'r.attempts',
+      'r.lastError',
+      'r.nextAttemptAt',
     ])
-    .where('p.refundAttempts', '>=', REFUND_ATTENTION_AFTER)
-    .orderBy('p.refundAttempts', 'desc')
-    .orderBy('o.id')
+    .where('r.status', '=', 'pending')
+    .where('r.attempts', '>=', REFUND_ATTENTION_AFTER)
+    .orderBy('r.attempts', 'desc')
+    .orderBy('r.id')
     .limit(ATTENTION_LIMIT)
     .execute();
   return rows.map((row) => ({
     _id: row.id,
+    orderId: row.orderId,
     orderNumber: row.orderNumber,
-    owed: toDollars(row.amountCents - row.refundedCents),
-    attempts: row.refundAttempts,
+    email: row.email,
+    owed: toDollars(row.amountCents),
+    attempts: row.attempts,
     lastError: row.lastError,
-    nextTryAt: row.refundRetryAt === null ? null : new Date(row.refundRetryAt).toISOString(),
+    nextTryAt: new Date(row.nextAttemptAt).toISOString(),
   }));
 }

@@ -43,7 +43,7 @@ export async function forceStatus(app: FastifyInstance, orderId: string, status:
   if (status === 'cancelled' || status === 'refunded') {
     await app.db
       .updateTable('payments')
-      .set((eb) => ({ refundedCents: eb.ref('amountCents') }))
+      .set((eb) => ({ refundedCents: eb.ref('amountCents'), status: 'refunded' as const }))
       .where('orderId', '=', orderId)
       .execute();
   }

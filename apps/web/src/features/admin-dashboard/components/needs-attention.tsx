@@ -40,8 +40,10 @@ export function NeedsAttention({ refunds, canView }: NeedsAttentionProps) {
           {refunds.map((refund) => (
             <tr key={refund._id}>
               <td>
-                {canView ? (
-                  <Link to={`/admin/orders?order=${refund._id}`} className={styles.orderLink}>
+                {refund.orderId === null ? (
+                  t('dashboard.needsAttention.unplaced', { email: refund.email ?? '' })
+                ) : canView ? (
+                  <Link to={`/admin/orders?order=${refund.orderId}`} className={styles.orderLink}>
                     {refund.orderNumber}
                   </Link>
                 ) : (
@@ -51,7 +53,7 @@ export function NeedsAttention({ refunds, canView }: NeedsAttentionProps) {
               <td className={adminTableStyles.numeric}>{formatAdminPrice(refund.owed)}</td>
               <td className={adminTableStyles.numeric}>{refund.attempts}</td>
               <td>{refund.lastError ?? t('dashboard.needsAttention.noAnswer')}</td>
-              <td>{refund.nextTryAt ? formatAdminDate(refund.nextTryAt) : ''}</td>
+              <td>{formatAdminDate(refund.nextTryAt)}</td>
             </tr>
           ))}
         </tbody>
