@@ -62,9 +62,18 @@ test('staff cancel an order whose refund the provider refuses: "Refund pending",
     refundDue: true,
     payment: { status: 'refund_pending' },
   });
+  // A third refusal: the refund is listed on the dashboard, with the provider's own words.
+  await retry.click();
+  await expect(dialog.getByRole('alert')).toHaveText(t('orders.errors.refundPending', { status }));
   await dialog.getByRole('button', { name: t('common.close'), exact: true }).click();
   const row = table.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(row.getByText(t('orders.refundPendingBadge'), { exact: true })).toBeVisible();
+
+  await openAdmin(page, staff, '/admin');
+  const attention = a.table('dashboard.needsAttention.title');
+  const owed = attention.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(owed.getByRole('cell').nth(2)).toHaveText('3');
+  await expect(owed.getByText('The refund of this test card fails', { exact: true })).toBeVisible();
 
   // The customer's own page says the same.
   await openSignedIn(page, token, '/orders');

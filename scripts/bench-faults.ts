@@ -1,13 +1,15 @@
 /**
  * `npm run bench:faults`: no crash loses a customer's money (scripts/bench/faults.ts). On each
- * database, 200 shoppers check out with the test provider, some leaving right after paying, while the
- * server is killed with SIGKILL at least 5 times and started again; then the shop's sweeps run and
+ * database, 200 shoppers check out with the test provider, some leaving right after paying, some
+ * changing their cart after paying (their payment is refunded, not placed), while the server is killed with SIGKILL at least 5 times and started again; then the shop's sweeps run and
  * the database is checked:
  *
  * - every succeeded payment has exactly one order or one full refund;
  * - no order exists without a succeeded payment;
  * - stock is the initial stock less the units sold;
- * - no hold is left;
+ * - no hold is left, and no refund is still pending;
+ * - every payment's status agrees with its money (refunded when all went back, refund_pending while a
+ *   refund job is pending);
  * - every order has its confirmation e-mail exactly once in the outbox;
  * - what was charged less what was refunded is what the orders total.
  *

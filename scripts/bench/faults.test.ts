@@ -13,6 +13,7 @@ describe('killing the server mid-checkout', () => {
     expect(report.kills).toBe(3);
     expect(report.endings.failed).toBe(0);
     expect(report.endings.abandoned).toBeGreaterThan(0);
+    expect(report.endings.refunded).toBeGreaterThan(0);
     expect(report.settled?.placed ?? 0).toBeGreaterThan(0);
     for (const [label, count] of Object.entries(report.drift)) expect(count, label).toBe(0);
   });

@@ -50,6 +50,12 @@ export interface FaultReport {
 const CONCURRENCY = 4;
 /** Shoppers who close the tab right after paying. */
 const ABANDON_SHARE = 0.15;
+/**
+ * Shoppers who, once they have paid, add a unit in another tab: the payment no longer matches the
+ * cart, so it is refunded instead of placed, by their own confirmation or, when they leave too, by
+ * the reconciliation.
+ */
+const CHANGE_SHARE = 0.15;
 /** Units of each product: fewer than the carts ask in all, so some checkouts meet a sold-out product. */
 const STOCK = 40;
 /** A shopper tries a call again this many times, a quarter second apart, while the server is away. */
@@ -57,6 +63,8 @@ const TRIES = 40;
 
 interface Shopper extends Customer {
   abandons: boolean;
+  /** The product to add a unit of after paying; null: the cart stays as it was paid. */
+  changes: string | null;
 }
 
 /** The server of the moment, killed and replaced during a run (on a new port each time). */
@@ -104,6 +112,15 @@ async function shop(store: Store, shopper: Shopper): Promise<Ending> {
   const card = { number: CARDS.succeeds, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
   const paid = await call(store, '/api/payment/test/confirm', { paymentIntentId, clientSecret, card });
   if (paid.status !== 200) return 'failed';
+  if (shopper.changes) {
+    const added = await call(
+      store,
+      '/api/cart/add',
+      { productId: shopper.changes, quantity: 1 },
+      shopper.token,
+    );
+    if (added.status >= 500) return 'failed';
+  }
   if (shopper.abandons) return 'abandoned';
   const order = await call(
     store,
@@ -239,7 +256,11 @@ export async function runFaults(database: DatabaseKind, options: FaultOptions): 
       () => new Map([[rng.pick(products), rng.int(1, 2)]]),
     );
     const customers = await createCustomers(db, 'faults', carts, BENCH_JWT_SECRET);
-    const shoppers = customers.map((c) => ({ ...c, abandons: rng.next() < ABANDON_SHARE }));
+    const shoppers = customers.map((c, i) => ({
+      ...c,
+      abandons: rng.next() < ABANDON_SHARE,
+      changes: rng.next() < CHANGE_SHARE ? ([...(carts[i]?.keys() ?? [])][0] ?? null) : null,
+    }));
     await db.destroy();
 
     const restart = () => startServer(url, { log: join(OUT, `faults-${run}-server.log`) });
