@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'COUPON_EXPIRED',
   'COUPON_EXHAUSTED',
   'COUPON_MINIMUM',
+  'COUPON_ALREADY_USED',
   'FAVORITE_NOT_FOUND',
   'FAVORITES_LIMIT',
   // Checkout, payments and orders
@@ -83,6 +84,9 @@ export const ERROR_CODES = [
   // Admin: search synonyms
   'SEARCH_SYNONYM_NOT_FOUND',
   'SEARCH_SYNONYM_WORD_TAKEN',
+  // Admin: promo codes
+  'PROMO_CODE_NOT_FOUND',
+  'PROMO_CODE_TAKEN',
   // Admin: who may change which account (a 403 or 409 each, so the panel can say which rule)
   'ROLE_CHANGE_FORBIDDEN',
   'MANAGE_USERS_FORBIDDEN',

@@ -27,6 +27,7 @@ import * as productDetailChanges from './migrations/0026-product-detail-changes.
 import * as dropCategoryProductCounts from './migrations/0027-drop-category-product-counts.ts';
 import * as refundRetries from './migrations/0028-refund-retries.ts';
 import * as refundJobs from './migrations/0029-refund-jobs.ts';
+import * as promoCodeRules from './migrations/0030-promo-code-rules.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0027-drop-category-product-counts': dropCategoryProductCounts,
   '0028-refund-retries': refundRetries,
   '0029-refund-jobs': refundJobs,
+  '0030-promo-code-rules': promoCodeRules,
 };
 
 const provider: MigrationProvider = {

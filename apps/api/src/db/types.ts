@@ -264,9 +264,19 @@ export interface PromoCodesTable {
   endsAt: string | null;
   usageLimit: number | null;
   usedCount: DefaultInt;
+  /** 1: each customer may use the code once (promoCodeCustomers records who has). */
+  oncePerCustomer: DefaultBool;
   isActive: DefaultBool;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** A customer's use of a once-per-customer code; the key refuses a second. */
+export interface PromoCodeCustomersTable {
+  promoCodeId: string;
+  userId: string;
+  orderId: string | null;
+  createdAt: Timestamp;
 }
 
 export interface CartsTable {
@@ -471,6 +481,7 @@ export interface Database {
   footerLinks: FooterLinksTable;
   socialLinks: SocialLinksTable;
   promoCodes: PromoCodesTable;
+  promoCodeCustomers: PromoCodeCustomersTable;
   carts: CartsTable;
   cartItems: CartItemsTable;
   favorites: FavoritesTable;

@@ -9,6 +9,7 @@ import adminHeroRoutes from './hero/admin-hero.routes.ts';
 import adminOrdersRoutes from './orders/admin-orders.routes.ts';
 import adminPagesRoutes from './pages/admin-pages.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
+import adminPromoCodesRoutes from './promo-codes/admin-promo-codes.routes.ts';
 import adminSearchSynonymsRoutes from './search-synonyms/admin-search-synonyms.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import adminUsersRoutes from './users/admin-users.routes.ts';
@@ -22,6 +23,7 @@ export const adminRoutes: readonly AdminRoutes[] = [
   adminCategoriesRoutes,
   adminProductsRoutes,
   adminSearchSynonymsRoutes,
+  adminPromoCodesRoutes,
   adminHeroRoutes,
   dashboardRoutes,
   auditRoutes,

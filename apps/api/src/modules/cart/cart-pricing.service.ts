@@ -3,7 +3,13 @@ import type { Selectable } from 'kysely';
 import type { PromoCodesTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { availableUnits, type CartLineRow, cartLinesQuery } from './cart-lines.query.ts';
-import { type CouponProblem, couponDiscount, couponProblem, findPromoCode } from './coupon.service.ts';
+import {
+  type CouponProblem,
+  couponDiscount,
+  couponProblem,
+  findPromoCode,
+  usedByCartOwner,
+} from './coupon.service.ts';
 
 /** A cart line as priced now, in cents. */
 export interface PricedLine extends CartLineRow {
@@ -90,7 +96,8 @@ export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
   let couponIssue: CouponProblem | null = null;
   if (couponCode) {
     const found = await findPromoCode(ctx.db, couponCode);
-    couponIssue = couponProblem(found, subtotalCents);
+    const usedBefore = found ? await usedByCartOwner(ctx.db, found, cartId) : false;
+    couponIssue = couponProblem(found, subtotalCents, usedBefore);
     if (found && !couponIssue) promo = found;
   }
   const discountCents = promo ? couponDiscount(promo, subtotalCents) : 0;

@@ -19,10 +19,29 @@ export function findPromoCode(db: Db, code: string): Promise<PromoCode | undefin
   return db.selectFrom('promoCodes').selectAll().where('code', '=', code.toUpperCase()).executeTakeFirst();
 }
 
-/** Checks a code against the clock, its usage limit and the cart's subtotal; null when it applies. */
+/**
+ * Whether the cart's customer has used this once-per-customer code already (false for any other code,
+ * and for a guest's cart: the order that uses it records the customer).
+ */
+export async function usedByCartOwner(db: Db, promo: PromoCode, cartId: string): Promise<boolean> {
+  if (promo.oncePerCustomer !== 1) return false;
+  const use = await db
+    .selectFrom('promoCodeCustomers')
+    .select('promoCodeId')
+    .where('promoCodeId', '=', promo.id)
+    .where('userId', '=', (eb) => eb.selectFrom('carts').select('userId').where('id', '=', cartId))
+    .executeTakeFirst();
+  return use !== undefined;
+}
+
+/**
+ * Checks a code against the clock, its usage limit, the customer's own use of a once-per-customer code
+ * (`usedBefore`) and the cart's subtotal; null when it applies.
+ */
 export function couponProblem(
   promo: PromoCode | undefined,
   subtotalCents: number,
+  usedBefore = false,
   now = new Date(),
 ): CouponProblem | null {
   if (!promo || promo.isActive !== 1) return { code: 'INVALID_COUPON', message: 'Invalid promo code' };
@@ -34,6 +53,12 @@ export function couponProblem(
   }
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
     return { code: 'COUPON_EXHAUSTED', message: 'This promo code has reached its usage limit' };
+  }
+  if (usedBefore) {
+    return {
+      code: 'COUPON_ALREADY_USED',
+      message: 'You have already used this promo code: it can be used once per customer',
+    };
   }
   if (promo.minSubtotalCents !== null && subtotalCents < promo.minSubtotalCents) {
     const minimum = toDollars(promo.minSubtotalCents);
@@ -53,8 +78,12 @@ export function couponDiscount(promo: PromoCode, subtotalCents: number): number 
 }
 
 /** Throws the code's problem as a 400 for the apply call. */
-export function assertCouponApplies(promo: PromoCode | undefined, subtotalCents: number): PromoCode {
-  const problem = couponProblem(promo, subtotalCents);
+export function assertCouponApplies(
+  promo: PromoCode | undefined,
+  subtotalCents: number,
+  usedBefore: boolean,
+): PromoCode {
+  const problem = couponProblem(promo, subtotalCents, usedBefore);
   if (problem || !promo) {
     const details = problem?.minimum === undefined ? undefined : { minimum: problem.minimum };
     throw new AppError(

@@ -49,9 +49,35 @@ async function countCodeUse(ctx: Ctx, priced: PricedCart): Promise<void> {
 }
 
 /**
+ * A once-per-customer code's use by this customer, keyed by code and customer: a second order of the
+ * same customer with it (another checkout racing this one) meets the key, and is refused (its payment
+ * then refunded, like any refusal after the charge).
+ */
+async function recordCustomerUse(
+  ctx: Ctx,
+  priced: PricedCart,
+  userId: string,
+  orderId: string,
+): Promise<void> {
+  if (!priced.promo || priced.promo.oncePerCustomer !== 1) return;
+  const recorded = await ctx.db
+    .insertInto('promoCodeCustomers')
+    .values({ promoCodeId: priced.promo.id, userId, orderId })
+    .onConflict((oc) => oc.columns(['promoCodeId', 'userId']).doNothing())
+    .executeTakeFirst();
+  if (!recorded.numInsertedOrUpdatedRows) {
+    throw new AppError(
+      409,
+      'COUPON_ALREADY_USED',
+      'You have already used this promo code: it can be used once per customer',
+    );
+  }
+}
+
+/**
  * Places the order a succeeded payment paid for, in the caller's one transaction: the order and a
  * snapshot of each line, stock taken (never below zero), the payment's hold released, the code's use
- * counted, the cart emptied, the payment recorded with brand and last four digits, the timeline, and
+ * counted (and the customer's, for a once-per-customer code), the cart emptied, the payment recorded with brand and last four digits, the timeline, and
  * the confirmation e-mail in the outbox (it exists if and only if the order does).
  * The payment row is locked first, so parallel confirms of one payment (or a confirm racing its
  * webhook) place one order: the others find it placed.
@@ -136,6 +162,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     position,
   }));
   await ctx.db.insertInto('orders').values(order).execute();
+  await recordCustomerUse(ctx, priced, payment.userId, order.id);
   await ctx.db.insertInto('orderItems').values(items).execute();
   const timeline = await openPaidOrder(ctx, order.id, items, now);
 

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'footer',
   'page',
   'searchSynonym',
+  'promoCode',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
