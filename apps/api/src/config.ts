@@ -89,6 +89,8 @@ export interface AppConfig {
   logLevel: string;
   /** Seed the demo customer and their orders (published password): never in production. */
   seedDemoAccounts: boolean;
+  /** With the demo accounts, ~200 orders of the last 90 days (seed/order-history.ts): development only. */
+  seedOrderHistory: boolean;
   /** scrypt N; only the test suite lowers it, to keep hashing fast. */
   passwordHashCost: number;
   /** Requests per minute per client before 429 (global limit). */
@@ -169,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Production logs a line per request for its log pipeline; a developer's terminal only warnings.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     seedDemoAccounts: e.NODE_ENV !== 'production',
+    // A first `npm start` shows a shop that has traded; tests and the journeys count their own orders.
+    seedOrderHistory: e.NODE_ENV === 'development',
     // OWASP's scrypt cost in production and development. A test server (the browser journeys' store)
     // hashes cheaply: a journey signs up or in every time, and half a second of CPU each added minutes.
     passwordHashCost: e.NODE_ENV === 'test' ? 2 ** 10 : 2 ** 17,

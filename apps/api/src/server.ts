@@ -29,6 +29,7 @@ async function main(): Promise<void> {
         adminPassword: config.adminPassword,
         passwordHashCost: config.passwordHashCost,
         demoAccounts: config.seedDemoAccounts,
+        orderHistory: config.seedOrderHistory,
       })
     : { inserted: false };
   await ensureSearchIndex(app.db);

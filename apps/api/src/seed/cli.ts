@@ -34,6 +34,7 @@ try {
     adminPassword: config.adminPassword,
     passwordHashCost: config.passwordHashCost,
     demoAccounts: config.seedDemoAccounts,
+    orderHistory: config.seedOrderHistory,
   });
   console.log(`  demo store ${inserted ? 'seeded' : 'already present'} (${seconds(started)})`);
   console.log(`  admin: ${config.adminEmail}`);

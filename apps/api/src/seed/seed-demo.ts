@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { brandRows, heroSlideRows, testimonialRows } from './content.ts';
 import { footerSectionRows, footerSettingsRow, socialLinkRows } from './footer.ts';
 import { insertRows } from './insert-rows.ts';
+import { historyCustomerRows, historyOrderRows } from './order-history.ts';
 import { orderRows } from './orders.ts';
 import { contentPageRows } from './pages.ts';
 import { catalogueRows } from './product-rows.ts';
@@ -29,6 +30,10 @@ export interface SeedOptions {
    * Production passes false: a real shop must never hold an account anyone can sign in to.
    */
   demoAccounts: boolean;
+  /** With the demo accounts: about 200 orders of the last 90 days (order-history.ts). */
+  orderHistory?: boolean;
+  /** When the history's last day is (tests fix it); now by default. */
+  now?: number;
 }
 
 /** True when the catalogue has not been seeded yet (no categories). */
@@ -56,6 +61,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
 
   const catalogue = catalogueRows();
   const orders = customerHash ? orderRows(catalogue) : null;
+  const now = opts.now ?? Date.now();
+  const history = customerHash && opts.orderHistory ? historyOrderRows(catalogue, now) : null;
   const footer = footerSectionRows();
   const skip = { skipExisting: true };
 
@@ -81,13 +88,28 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
     if (customerHash && orders) {
       n += await insertRows(trx, 'users', [customerRow(customerHash)], skip);
       n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
-      const placed = await insertRows(trx, 'orders', orders.orders, skip);
+      if (history) n += await insertRows(trx, 'users', historyCustomerRows(customerHash, now), skip);
+      let placed = 0;
+      for (const rows of history ? [orders, history] : [orders]) {
+        placed += await insertRows(trx, 'orders', rows.orders, skip);
+        n += await insertRows(trx, 'orderItems', rows.items, skip);
+        n += await insertRows(trx, 'orderEvents', rows.events, skip);
+        n += await insertRows(trx, 'payments', rows.payments, skip);
+      }
       n += placed;
-      n += await insertRows(trx, 'orderItems', orders.items, skip);
-      // The history is written around the order flow, so its sales are added up from it.
-      if (placed > 0) await rebuildSalesLedger(trx);
-      n += await insertRows(trx, 'orderEvents', orders.events, skip);
-      n += await insertRows(trx, 'payments', orders.payments, skip);
+      // The history is written around the order flow, so its sales and code uses are added up from it.
+      if (placed > 0) {
+        await rebuildSalesLedger(trx);
+        await trx
+          .updateTable('promoCodes')
+          .set((eb) => ({
+            usedCount: eb
+              .selectFrom('orders')
+              .select((o) => o.fn.countAll<number>().as('n'))
+              .whereRef('orders.couponCode', '=', 'promoCodes.code'),
+          }))
+          .execute();
+      }
     }
     if (managerHash) {
       n += await insertRows(trx, 'users', [managerRow(managerHash)], skip);
