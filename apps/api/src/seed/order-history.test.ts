@@ -62,6 +62,19 @@ describe('the demo order history', () => {
         order.subtotalCents - order.discountCents + order.taxCents + order.shippingCents,
       );
     }
+    // Each customer signed up shortly before their first order, inside the 90 days.
+    const customers = await app.db
+      .selectFrom('users as u')
+      .innerJoin('orders as o', 'o.userId', 'u.id')
+      .select((eb) => ['u.createdAt', eb.fn.min<string>('o.createdAt').as('firstOrder')])
+      .where('o.orderNumber', 'like', 'ORD-%-H%')
+      .groupBy(['u.id', 'u.createdAt'])
+      .execute();
+    expect(customers.length).toBeGreaterThan(20);
+    for (const c of customers) {
+      const lead = new Date(c.firstOrder).getTime() - new Date(c.createdAt).getTime();
+      expect(lead).toBe(2 * 3_600_000);
+    }
     const recent = orders.filter((o) => NOW - new Date(o.createdAt).getTime() < 30 * DAY_MS);
     expect(recent.length).toBeGreaterThan(HISTORY_ORDERS / 3);
   });

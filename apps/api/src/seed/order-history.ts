@@ -62,29 +62,41 @@ const emailOf = (c: Customer) =>
     .replace(/[\u0300-\u036f']/g, '')
     .toLowerCase();
 
-/** The history's customers, signing in with the demo customer's published password. */
-export function historyCustomerRows(passwordHash: string, now: number): Insertable<UsersTable>[] {
-  const createdAt = new Date(now - (HISTORY_DAYS + 30) * DAY_MS).toISOString();
-  return CUSTOMERS.map((c) => ({
-    id: userId(emailOf(c)),
-    email: emailOf(c),
-    passwordHash,
-    firstName: c.first,
-    lastName: c.last,
-    phone: null,
-    dateOfBirth: null,
-    gender: null,
-    avatar: null,
-    role: 'user' as const,
-    prefLanguage: c.lang,
-    isActive: 1 as const,
-    prefNewsletter: 0 as const,
-    prefNotifyEmail: 1 as const,
-    prefNotifySms: 0 as const,
-    lastLoginAt: null,
-    createdAt,
-    updatedAt: createdAt,
-  }));
+/**
+ * The history's customers, signing in with the demo customer's published password; each signed up a
+ * little before their first order, so the analytics see new customers arrive.
+ */
+export function historyCustomerRows(passwordHash: string, history: OrderRows): Insertable<UsersTable>[] {
+  const firstOrder = new Map<string, number>();
+  for (const order of history.orders) {
+    const at = Date.parse(order.createdAt ?? '');
+    const id = order.userId ?? '';
+    firstOrder.set(id, Math.min(firstOrder.get(id) ?? at, at));
+  }
+  return CUSTOMERS.map((c) => {
+    const id = userId(emailOf(c));
+    const createdAt = new Date((firstOrder.get(id) ?? Date.now()) - 2 * HOUR_MS).toISOString();
+    return {
+      id,
+      email: emailOf(c),
+      passwordHash,
+      firstName: c.first,
+      lastName: c.last,
+      phone: null,
+      dateOfBirth: null,
+      gender: null,
+      avatar: null,
+      role: 'user' as const,
+      prefLanguage: c.lang,
+      isActive: 1 as const,
+      prefNewsletter: 0 as const,
+      prefNotifyEmail: 1 as const,
+      prefNotifySms: 0 as const,
+      lastLoginAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
 }
 
 /** The moves an order of that status went through, as [status, hours after it was placed, code]. */

@@ -88,7 +88,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ inserted: b
     if (customerHash && orders) {
       n += await insertRows(trx, 'users', [customerRow(customerHash)], skip);
       n += await insertRows(trx, 'addresses', customerAddressRows(), skip);
-      if (history) n += await insertRows(trx, 'users', historyCustomerRows(customerHash, now), skip);
+      if (history) n += await insertRows(trx, 'users', historyCustomerRows(customerHash, history), skip);
       let placed = 0;
       for (const rows of history ? [orders, history] : [orders]) {
         placed += await insertRows(trx, 'orders', rows.orders, skip);
