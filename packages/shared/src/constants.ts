@@ -17,6 +17,24 @@ export const TAX_RATE_PERCENT = 10;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const SHIPPING_FEE_CENTS = 999;
 
+/** How an order travels; standard when the shopper does not choose (issue 22). */
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export interface ShippingRate {
+  feeCents: number;
+  /** Free when the subtotal is above this; null: never free. */
+  freeAboveCents: number | null;
+  /** Days from order to door, at least and at most (the last one is the estimated delivery). */
+  days: readonly [number, number];
+}
+
+/** The one table of what each method costs and how long it takes: the server prices by it. */
+export const SHIPPING_RATES: Record<ShippingMethod, ShippingRate> = {
+  standard: { feeCents: SHIPPING_FEE_CENTS, freeAboveCents: FREE_SHIPPING_THRESHOLD_CENTS, days: [5, 7] },
+  express: { feeCents: 1999, freeAboveCents: null, days: [1, 2] },
+};
+
 export const CART_BADGE_MAX = 99;
 export const MIN_QUANTITY = 1;
 

@@ -1,4 +1,9 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, TAX_RATE_PERCENT } from './constants.ts';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  SHIPPING_RATES,
+  type ShippingMethod,
+  TAX_RATE_PERCENT,
+} from './constants.ts';
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -13,16 +18,28 @@ export interface Totals {
   total: number;
 }
 
+/** What shipping an order of this subtotal costs by this method (an empty cart ships nothing). */
+export function shippingCents(subtotalCents: number, method: ShippingMethod = 'standard'): number {
+  const rate = SHIPPING_RATES[method];
+  if (subtotalCents === 0) return 0;
+  return rate.freeAboveCents !== null && subtotalCents > rate.freeAboveCents ? 0 : rate.feeCents;
+}
+
 /**
  * The one pricing function of the store, used by the cart UI and the server (all amounts in cents).
- * Tax is 10 % of the subtotal after discount; shipping is free when the subtotal is above $50,
- * else $9.99; an empty cart costs nothing. The discount never exceeds the subtotal.
+ * Tax is 10 % of the subtotal after discount; shipping by the method's rate (SHIPPING_RATES: standard
+ * is free when the subtotal is above $50, else $9.99; express $19.99, never free); an empty cart
+ * costs nothing. The discount never exceeds the subtotal.
  */
-export function computeTotals(lines: readonly PricedLine[], discountCents = 0): Totals {
+export function computeTotals(
+  lines: readonly PricedLine[],
+  discountCents = 0,
+  method: ShippingMethod = 'standard',
+): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const discount = Math.min(Math.max(0, Math.round(discountCents)), subtotal);
   const tax = Math.round(((subtotal - discount) * TAX_RATE_PERCENT) / 100);
-  const shipping = subtotal === 0 || subtotal > FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  const shipping = shippingCents(subtotal, method);
   return { subtotal, discount, tax, shipping, total: subtotal - discount + tax + shipping };
 }
 

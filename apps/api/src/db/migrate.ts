@@ -28,6 +28,7 @@ import * as dropCategoryProductCounts from './migrations/0027-drop-category-prod
 import * as refundRetries from './migrations/0028-refund-retries.ts';
 import * as refundJobs from './migrations/0029-refund-jobs.ts';
 import * as promoCodeRules from './migrations/0030-promo-code-rules.ts';
+import * as shippingMethods from './migrations/0031-shipping-methods.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0028-refund-retries': refundRetries,
   '0029-refund-jobs': refundJobs,
   '0030-promo-code-rules': promoCodeRules,
+  '0031-shipping-methods': shippingMethods,
 };
 
 const provider: MigrationProvider = {

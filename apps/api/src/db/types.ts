@@ -1,5 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
-import type { CancelReasonCode, OrderEventCode } from '@store/shared/constants';
+import type { CancelReasonCode, OrderEventCode, ShippingMethod } from '@store/shared/constants';
 import type {
   EmailOutboxTable,
   RefundsTable,
@@ -16,6 +16,8 @@ import type { ContentPagesTable } from './content-types.ts';
  */
 type Bool = 0 | 1;
 type DefaultBool = ColumnType<Bool, Bool | undefined, Bool>;
+/** Standard unless the shopper chose express at checkout. */
+type ShippingMethodColumn = ColumnType<ShippingMethod, ShippingMethod | undefined, ShippingMethod>;
 type Timestamp = ColumnType<string, string | undefined, string>;
 type DefaultInt = ColumnType<number, number | undefined, number>;
 type DefaultText = ColumnType<string, string | undefined, string>;
@@ -337,6 +339,7 @@ export interface OrdersTable {
   billingAddress: string;
   paymentMethod: DefaultText;
   paymentStatus: ProviderPaymentStatus;
+  shippingMethod: ShippingMethodColumn;
   cardBrand: string | null;
   cardLastFour: string | null;
   trackingNumber: string | null;
@@ -405,6 +408,8 @@ export interface PaymentsTable {
   contentsHash: string | null;
   /** Until when the cart's stock is held for this payment. */
   reservedUntil: string | null;
+  /** The shipping method the payment was priced with. */
+  shippingMethod: ShippingMethodColumn;
   /** What the provider has given back so far (refunds succeeded). */
   refundedCents: DefaultInt;
   /** When the reconciliation may next look at this payment; while it looks, the end of its turn. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_ADDRESS_RULES as RULES } from '../checkout-address-rules.ts';
+import { SHIPPING_METHODS } from '../constants.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
 
@@ -35,6 +36,8 @@ export const createPaymentIntentBodySchema = z.object({
   billingAddress: checkoutAddressSchema,
   /** Also store the shipping address in the account's address book ("Save this address"). */
   saveAddress: z.boolean().optional(),
+  /** How the order travels (SHIPPING_RATES); standard when absent. */
+  shippingMethod: z.enum(SHIPPING_METHODS).optional(),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
 

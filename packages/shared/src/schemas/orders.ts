@@ -5,6 +5,7 @@ import {
   ORDER_EVENT_CODES,
   ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
+  SHIPPING_METHODS,
 } from '../constants.ts';
 import { cartSchema } from './cart.ts';
 import { text } from './text.ts';
@@ -77,9 +78,11 @@ export const orderSchema = z.object({
   }),
   couponCode: z.string().nullable(),
   shipping: z.object({
+    /** How it travels; e-mails queued before methods existed read standard. */
+    method: z.enum(SHIPPING_METHODS).default('standard'),
     trackingNumber: z.string().nullable(),
     carrier: z.string().nullable(),
-    /** Defaults to 7 days after the order date (storefront §2). */
+    /** The method's last day after the order date (7 for standard, storefront §2; 2 for express). */
     estimatedDelivery: z.string(),
   }),
   shippingAddress: orderAddressSchema,

@@ -1,3 +1,4 @@
+import type { ShippingMethod } from '@store/shared/constants';
 import { computeTotals, type Totals } from '@store/shared/pricing';
 import type { Selectable } from 'kysely';
 import type { PromoCodesTable } from '../../db/types.ts';
@@ -28,6 +29,8 @@ export interface PricedCart {
   promo: Selectable<PromoCodesTable> | null;
   /** Why an applied code gives nothing now (below its minimum, expired…). */
   couponIssue: CouponProblem | null;
+  /** The method shipping is priced for: standard for the cart, the shopper's choice at checkout. */
+  shippingMethod: ShippingMethod;
   totals: Totals;
 }
 
@@ -72,9 +75,13 @@ export function unitPriceCents(row: CartLineRow): number {
 /**
  * The one pricing of a cart, used by the cart answer, the promo code, the payment intent and the order:
  * every line re-priced from the catalogue, the applied code re-checked, and the totals computed by the
- * shared pricing function. Dollars appear only when an answer is serialised.
+ * shared pricing function, shipping by the method's rate. Dollars appear only when an answer is serialised.
  */
-export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
+export async function priceCart(
+  ctx: Ctx,
+  cartId: string,
+  shippingMethod: ShippingMethod = 'standard',
+): Promise<PricedCart> {
   const { rows, couponCode } = await linesWithHoldsAndCode(ctx, cartId);
   const lines = rows.map(({ couponCode: _code, ownHeld, ...row }) => {
     const unit = unitPriceCents(row);
@@ -107,6 +114,7 @@ export async function priceCart(ctx: Ctx, cartId: string): Promise<PricedCart> {
     couponCode,
     promo,
     couponIssue,
-    totals: computeTotals(lines, discountCents),
+    shippingMethod,
+    totals: computeTotals(lines, discountCents, shippingMethod),
   };
 }

@@ -1,4 +1,5 @@
 import { toDollars } from '@store/shared/money';
+import type { ShippingMethod } from '@store/shared/constants';
 import type { CheckoutAddress, CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
 import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
@@ -20,6 +21,8 @@ export interface IntentRequest {
   shippingAddress: CheckoutAddress;
   billingAddress: CheckoutAddress;
   saveAddress?: boolean;
+  /** Standard when absent. */
+  shippingMethod?: ShippingMethod;
 }
 
 /** A payment id the provider has not answered for yet (its intent is being made). */
@@ -75,13 +78,16 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
       );
     }
     const cartId = cart.id;
-    const priced = await priceCart(trx, cartId);
+    const shippingMethod = request.shippingMethod ?? 'standard';
+    const priced = await priceCart(trx, cartId, shippingMethod);
     if (priced.lines.length === 0) throw badRequest('Your cart is empty', 'CART_EMPTY');
     const hash = contentsHash(priced);
     const reservedUntil = holdEnd();
-    const addresses = {
+    // What the shopper chose at checkout, recorded on the payment.
+    const choices = {
       shippingAddress: JSON.stringify(request.shippingAddress),
       billingAddress: JSON.stringify(request.billingAddress),
+      shippingMethod,
     };
     const open = await trx.db
       .selectFrom('payments')
@@ -101,7 +107,7 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
           amountCents: priced.totals.total,
           contentsHash: hash,
           reservedUntil,
-          ...addresses,
+          ...choices,
           updatedAt: nowIso(),
         })
         .where('id', '=', open.id)
@@ -123,7 +129,7 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
         amountCents: priced.totals.total,
         currency: 'USD',
         status: 'requires_payment_method',
-        ...addresses,
+        ...choices,
         cardBrand: null,
         cardLastFour: null,
         lastError: null,

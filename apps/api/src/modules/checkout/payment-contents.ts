@@ -3,14 +3,19 @@ import type { PricedCart } from '../cart/index.ts';
 
 /**
  * A fingerprint of what a payment is for: each line's product, variant, quantity and unit price, the
- * code and the total. An unchanged cart gives the same fingerprint (and gets its intent back); an order
+ * code, the shipping method and the total. An unchanged cart gives the same fingerprint (and gets its intent back); an order
  * is placed only while the cart still matches what was paid.
  */
 export function contentsHash(priced: PricedCart): string {
   const lines = priced.lines
     .map((l) => `${l.productId}:${l.variantId ?? '-'}:${l.quantity}:${l.unitPriceCents}`)
     .sort();
-  const text = [...lines, `code:${priced.promo?.code ?? '-'}`, `total:${priced.totals.total}`].join('|');
+  const text = [
+    ...lines,
+    `code:${priced.promo?.code ?? '-'}`,
+    `ship:${priced.shippingMethod}`,
+    `total:${priced.totals.total}`,
+  ].join('|');
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -35,6 +40,7 @@ export function intentMetadata(
     discount_cents: String(priced.totals.discount),
     tax_cents: String(priced.totals.tax),
     shipping_cents: String(priced.totals.shipping),
+    shipping_method: priced.shippingMethod,
     items: items.length > METADATA_VALUE_MAX ? `${items.slice(0, METADATA_VALUE_MAX - 1)}…` : items,
   };
 }

@@ -7,7 +7,7 @@ import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { type PricedCart, priceCart, variantOptions } from '../cart/index.ts';
 import { enqueueEmail } from '../email/index.ts';
-import { mapOrders, openPaidOrder, PAID_ORDER_STATUS } from '../orders/index.ts';
+import { estimatedDelivery, mapOrders, openPaidOrder, PAID_ORDER_STATUS } from '../orders/index.ts';
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { MONEY_BACK_PAYMENT, movePayment, type ProviderIntent } from '../payments/index.ts';
@@ -104,7 +104,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   if (MONEY_BACK_PAYMENT.includes(payment.status)) throw new AlreadyRefunded();
   if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
 
-  const priced = await priceCart(ctx, payment.cartId);
+  const priced = await priceCart(ctx, payment.cartId, payment.shippingMethod);
   if (
     priced.lines.length === 0 ||
     contentsHash(priced) !== payment.contentsHash ||
@@ -141,7 +141,8 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     ...card,
     trackingNumber: null,
     carrier: null,
-    estimatedDelivery: null,
+    shippingMethod: payment.shippingMethod,
+    estimatedDelivery: estimatedDelivery(now, payment.shippingMethod),
     cancelReason: null,
     cancelReasonCode: null,
     createdAt: now,

@@ -63,7 +63,7 @@ describe('order confirmation e-mail over SMTP', () => {
       '12 Harbour Street',
       'Portland, OR, 97201',
       'Visa ending in 4242',
-      'Estimated delivery\nSeptember 21, 2026',
+      'Estimated delivery\nStandard shipping (5–7 days)\nSeptember 21, 2026',
       'View your orders: https://shop.example/orders',
     ]) {
       expect(m.text).toContain(expected);

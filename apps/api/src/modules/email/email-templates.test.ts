@@ -78,7 +78,12 @@ describe('order e-mail templates', () => {
   it('shipped: carrier and tracking number, escaped in HTML', () => {
     const order = orderFixture({
       status: 'shipped',
-      shipping: { carrier: 'UPS', trackingNumber: '1Z<999>', estimatedDelivery: '2026-09-21T10:00:00.000Z' },
+      shipping: {
+        method: 'express',
+        carrier: 'UPS',
+        trackingNumber: '1Z<999>',
+        estimatedDelivery: '2026-09-21T10:00:00.000Z',
+      },
     });
     const mail = renderEmail('order_shipped', order, en);
     expect(mail.subject).toBe('Your order ORD-20260914-K7M2QX has shipped');
@@ -88,5 +93,8 @@ describe('order e-mail templates', () => {
     const inFrench = renderEmail('order_shipped', order, fr);
     expect(inFrench.subject).toBe('Votre commande ORD-20260914-K7M2QX a été expédiée');
     expect(inFrench.text).toContain('Numéro de suivi\u00a0: 1Z<999>');
+    // The method the shopper chose, and its delivery time, in each language.
+    expect(mail.text).toContain('Express shipping (1–2 days)');
+    expect(inFrench.text).toContain('Livraison express (1 à 2 jours)');
   });
 });

@@ -49,7 +49,12 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     ],
     pricing: { subtotal: 74.98, discount: 7.5, tax: 6.75, shipping: 0, total: 74.23 },
     couponCode: 'SAVE10',
-    shipping: { trackingNumber: null, carrier: null, estimatedDelivery: '2026-09-21T10:00:00.000Z' },
+    shipping: {
+      method: 'standard',
+      trackingNumber: null,
+      carrier: null,
+      estimatedDelivery: '2026-09-21T10:00:00.000Z',
+    },
     shippingAddress: address,
     billingAddress: address,
     payment: { method: 'card', status: 'succeeded', cardBrand: 'visa', lastFour: '4242' },

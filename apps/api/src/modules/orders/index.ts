@@ -4,6 +4,7 @@
  * cancel and the admin move them through moveOrder, which runs what entering a status sets off.
  * Everything else in this folder is the module's own.
  */
+export { estimatedDelivery } from './delivery-estimate.ts';
 export { refundOrderPayment, settleRefund } from './money-back.workflow.ts';
 export { mapOrders, parseAddress, toOrder } from './order-mapper.ts';
 export { moveOrder } from './order-moves.ts';

@@ -1,15 +1,14 @@
-import { ESTIMATED_DELIVERY_DAYS, ORDER_STATUSES, type OrderStatus } from '@store/shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@store/shared/constants';
 import { toDollars } from '@store/shared/money';
 import type { Order, OrderAddress } from '@store/shared/schemas/orders';
 import type { Selectable } from 'kysely';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { estimatedDelivery } from './delivery-estimate.ts';
 import { canTransition } from './order-state-machine.ts';
 import { orderPaymentStatus, type PaymentMoney } from './payment-status.ts';
 
 type OrderRow = Selectable<OrdersTable>;
-
-const DAY_MS = 86_400_000;
 
 /** An address snapshot as stored (JSON text), with every field present. */
 export function parseAddress(json: string): OrderAddress {
@@ -134,11 +133,10 @@ export function mapOrders(
     },
     couponCode: row.couponCode,
     shipping: {
+      method: row.shippingMethod,
       trackingNumber: row.trackingNumber,
       carrier: row.carrier,
-      estimatedDelivery:
-        row.estimatedDelivery ??
-        new Date(Date.parse(row.createdAt) + ESTIMATED_DELIVERY_DAYS * DAY_MS).toISOString(),
+      estimatedDelivery: row.estimatedDelivery ?? estimatedDelivery(row.createdAt, row.shippingMethod),
     },
     shippingAddress: parseAddress(row.shippingAddress),
     billingAddress: parseAddress(row.billingAddress),

@@ -1,4 +1,4 @@
-import type { Language, VariantAttribute } from '@store/shared/constants';
+import type { Language, ShippingMethod, VariantAttribute } from '@store/shared/constants';
 
 /** Words every order e-mail shares, in each language the shop speaks. */
 export interface CommonStrings {
@@ -19,6 +19,8 @@ export interface CommonStrings {
   payment: string;
   card: (brand: string, lastFour: string) => string;
   estimatedDelivery: string;
+  /** The shipping method and its delivery time, e.g. 'Express shipping (1–2 days)'. */
+  shippingMethod: Record<ShippingMethod, string>;
   viewOrders: string;
   footer: (shop: string) => string;
   statementDelay: string;
@@ -45,6 +47,10 @@ export const COMMON: Record<Language, CommonStrings> = {
     payment: 'Payment',
     card: (brand, lastFour) => `${brand} ending in ${lastFour}`,
     estimatedDelivery: 'Estimated delivery',
+    shippingMethod: {
+      standard: 'Standard shipping (5–7 days)',
+      express: 'Express shipping (1–2 days)',
+    },
     viewOrders: 'View your orders',
     footer: (shop) => `You are receiving this e-mail about an order you placed at ${shop}.`,
     statementDelay: 'It can take 5 to 10 business days to appear on your statement.',
@@ -67,6 +73,10 @@ export const COMMON: Record<Language, CommonStrings> = {
     payment: 'Paiement',
     card: (brand, lastFour) => `${brand} se terminant par ${lastFour}`,
     estimatedDelivery: 'Livraison estimée',
+    shippingMethod: {
+      standard: 'Livraison standard (5 à 7 jours)',
+      express: 'Livraison express (1 à 2 jours)',
+    },
     viewOrders: 'Voir vos commandes',
     footer: (shop) => `Vous recevez cet e-mail au sujet d’une commande passée chez ${shop}.`,
     statementDelay: 'Il peut s’écouler 5 à 10 jours ouvrés avant qu’il n’apparaisse sur votre relevé.',

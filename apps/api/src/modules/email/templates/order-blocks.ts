@@ -154,7 +154,11 @@ export function paymentBlock(order: Order, lang: Language): Block | null {
   return card ? sectionBlock(COMMON[lang].payment, [card]) : null;
 }
 
+/** How the order travels and by when it arrives at the latest. */
 export function deliveryBlock(order: Order, lang: Language): Block {
   const t = COMMON[lang];
-  return sectionBlock(t.estimatedDelivery, [formatDate(order.shipping.estimatedDelivery, lang)]);
+  return sectionBlock(t.estimatedDelivery, [
+    t.shippingMethod[order.shipping.method],
+    formatDate(order.shipping.estimatedDelivery, lang),
+  ]);
 }
