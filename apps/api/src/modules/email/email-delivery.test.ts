@@ -57,14 +57,15 @@ describe('order confirmation e-mail over SMTP', () => {
       '1 × Canvas Tote: $15.00',
       'Subtotal: $74.98',
       'Discount (SAVE10): −$7.50',
-      'Tax: $6.75',
+      'Tax (10%): $6.75',
       'Shipping: Free',
       'Total: $74.23',
       '12 Harbour Street',
       'Portland, OR, 97201',
       'Visa ending in 4242',
+      'Billing address',
       'Estimated delivery\nStandard shipping (5–7 days)\nSeptember 21, 2026',
-      'View your orders: https://shop.example/orders',
+      'View your order: https://shop.example/orders?order=66e5a1b2c3d4e5f6a7b8c9d0',
     ]) {
       expect(m.text).toContain(expected);
     }
@@ -72,7 +73,8 @@ describe('order confirmation e-mail over SMTP', () => {
     expect(m.html).toContain('Linen Shirt');
     expect(m.html).toContain('Size: M, Color: Sand');
     expect(m.html).toContain('$74.23');
-    expect(m.html).toContain('href="https://shop.example/orders"');
+    // The button opens the order itself on the customer's orders page.
+    expect(m.html).toContain('href="https://shop.example/orders?order=66e5a1b2c3d4e5f6a7b8c9d0"');
     // Self-contained: nothing for the mail client to fetch, no stylesheet it would drop.
     expect(m.html).not.toMatch(/<img|<link|<style|url\(|@import/i);
   });
@@ -89,12 +91,14 @@ describe('order confirmation e-mail over SMTP', () => {
       'Merci pour votre commande\u00a0!',
       'Bonjour Ana,',
       'Sous-total\u00a0: $40.00',
+      'Taxes (10\u00a0%)\u00a0: $4.00',
       'Livraison\u00a0: $9.99',
       'Total\u00a0: $53.99',
       'Adresse de livraison',
+      'Adresse de facturation',
       'Visa se terminant par 4242',
       '21 septembre 2026',
-      'Voir vos commandes\u00a0: https://shop.example/orders',
+      'Voir votre commande\u00a0: https://shop.example/orders?order=66e5a1b2c3d4e5f6a7b8c9d0',
     ]) {
       expect(m.text).toContain(expected);
     }

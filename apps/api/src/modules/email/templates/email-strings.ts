@@ -1,4 +1,9 @@
-import type { Language, ShippingMethod, VariantAttribute } from '@store/shared/constants';
+import {
+  type Language,
+  type ShippingMethod,
+  TAX_RATE_PERCENT,
+  type VariantAttribute,
+} from '@store/shared/constants';
 
 /** Words every order e-mail shares, in each language the shop speaks. */
 export interface CommonStrings {
@@ -16,12 +21,15 @@ export interface CommonStrings {
   free: string;
   total: string;
   shippingAddress: string;
+  billingAddress: string;
   payment: string;
   card: (brand: string, lastFour: string) => string;
   estimatedDelivery: string;
   /** The shipping method and its delivery time, e.g. 'Express shipping (1–2 days)'. */
   shippingMethod: Record<ShippingMethod, string>;
   viewOrders: string;
+  /** The link to the order itself. */
+  viewOrder: string;
   footer: (shop: string) => string;
   statementDelay: string;
   /** A line's option names, as the storefront's cart words them. */
@@ -39,11 +47,12 @@ export const COMMON: Record<Language, CommonStrings> = {
     quantity: 'Qty',
     subtotal: 'Subtotal',
     discount: (code) => (code ? `Discount (${code})` : 'Discount'),
-    tax: 'Tax',
+    tax: `Tax (${TAX_RATE_PERCENT}%)`,
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total',
     shippingAddress: 'Shipping address',
+    billingAddress: 'Billing address',
     payment: 'Payment',
     card: (brand, lastFour) => `${brand} ending in ${lastFour}`,
     estimatedDelivery: 'Estimated delivery',
@@ -52,6 +61,7 @@ export const COMMON: Record<Language, CommonStrings> = {
       express: 'Express shipping (1–2 days)',
     },
     viewOrders: 'View your orders',
+    viewOrder: 'View your order',
     footer: (shop) => `You are receiving this e-mail about an order you placed at ${shop}.`,
     statementDelay: 'It can take 5 to 10 business days to appear on your statement.',
     optionNames: { color: 'Color', size: 'Size', material: 'Storage', style: 'Style' },
@@ -65,11 +75,12 @@ export const COMMON: Record<Language, CommonStrings> = {
     quantity: 'Qté',
     subtotal: 'Sous-total',
     discount: (code) => (code ? `Remise (${code})` : 'Remise'),
-    tax: 'Taxes',
+    tax: `Taxes (${TAX_RATE_PERCENT}\u00a0%)`,
     shipping: 'Livraison',
     free: 'Gratuite',
     total: 'Total',
     shippingAddress: 'Adresse de livraison',
+    billingAddress: 'Adresse de facturation',
     payment: 'Paiement',
     card: (brand, lastFour) => `${brand} se terminant par ${lastFour}`,
     estimatedDelivery: 'Livraison estimée',
@@ -78,6 +89,7 @@ export const COMMON: Record<Language, CommonStrings> = {
       express: 'Livraison express (1 à 2 jours)',
     },
     viewOrders: 'Voir vos commandes',
+    viewOrder: 'Voir votre commande',
     footer: (shop) => `Vous recevez cet e-mail au sujet d’une commande passée chez ${shop}.`,
     statementDelay: 'Il peut s’écouler 5 à 10 jours ouvrés avant qu’il n’apparaisse sur votre relevé.',
     optionNames: { color: 'Couleur', size: 'Taille', material: 'Stockage', style: 'Style' },

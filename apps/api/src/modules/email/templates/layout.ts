@@ -27,6 +27,8 @@ export interface EmailBody {
   subject: string;
   heading: string;
   blocks: readonly Block[];
+  /** The button under the body; the customer's orders page when absent. */
+  link?: { href: string; label: string };
 }
 
 /**
@@ -50,10 +52,11 @@ export function paragraph(text: string): Block {
   return { html: html`<p style="${STYLE.p}">${text}</p>`, text };
 }
 
-/** Wraps a template's body in the shop's frame: header, heading, the link to the orders page, footer. */
+/** Wraps a template's body in the shop's frame: header, heading, its link (else the orders page), footer. */
 export function renderLayout(ctx: RenderContext, body: EmailBody): RenderedEmail {
   const t = COMMON[ctx.lang];
   const footer = t.footer(ctx.shopName);
+  const link = body.link ?? { href: ctx.ordersUrl, label: t.viewOrders };
   const page = html`<!DOCTYPE html>
     <html lang="${ctx.lang}">
       <head>
@@ -84,7 +87,7 @@ export function renderLayout(ctx: RenderContext, body: EmailBody): RenderedEmail
                     <h1 style="margin:0 0 16px;font-size:22px;">${body.heading}</h1>
                     ${body.blocks.map((b) => b.html)}
                     <p style="margin:24px 0 0;">
-                      <a href="${ctx.ordersUrl}" style="${STYLE.button}">${t.viewOrders}</a>
+                      <a href="${link.href}" style="${STYLE.button}">${link.label}</a>
                     </p>
                   </td>
                 </tr>
@@ -100,7 +103,7 @@ export function renderLayout(ctx: RenderContext, body: EmailBody): RenderedEmail
   const text = [
     body.heading,
     ...body.blocks.map((b) => b.text),
-    `${t.viewOrders}${t.colon}${ctx.ordersUrl}`,
+    `${link.label}${t.colon}${link.href}`,
     // "-- " on its own line is the signature delimiter mail clients recognise.
     `-- \n${footer}`,
   ].join('\n\n');

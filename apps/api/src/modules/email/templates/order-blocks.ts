@@ -4,7 +4,7 @@ import { formatPrice } from '@store/shared/money';
 import type { Order, OrderAddress, OrderItem } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
 import { html } from './html.ts';
-import { type Block, STYLE } from './layout.ts';
+import { type Block, type RenderContext, STYLE } from './layout.ts';
 
 /** Pieces of an order that several e-mails show, each as HTML and plain text. */
 
@@ -147,6 +147,18 @@ export function sectionBlock(title: string, lines: readonly string[]): Block {
 
 export function shippingAddressBlock(order: Order, lang: Language): Block {
   return sectionBlock(COMMON[lang].shippingAddress, addressLines(order.shippingAddress));
+}
+
+export function billingAddressBlock(order: Order, lang: Language): Block {
+  return sectionBlock(COMMON[lang].billingAddress, addressLines(order.billingAddress));
+}
+
+/** The button to the order itself, on the customer's orders page (which opens it). */
+export function orderLink(order: Order, ctx: RenderContext): { href: string; label: string } {
+  return {
+    href: `${ctx.ordersUrl}?order=${encodeURIComponent(order.id)}`,
+    label: COMMON[ctx.lang].viewOrder,
+  };
 }
 
 export function paymentBlock(order: Order, lang: Language): Block | null {

@@ -3,7 +3,7 @@ import { formatPrice } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
 import { type Block, paragraph, type RenderContext, type RenderedEmail, renderLayout } from './layout.ts';
-import { cardLabel } from './order-blocks.ts';
+import { cardLabel, orderLink } from './order-blocks.ts';
 
 interface Copy {
   subject: (n: string) => string;
@@ -77,6 +77,7 @@ export function orderCancelledEmail(order: Order, ctx: RenderContext): RenderedE
   return renderLayout(ctx, {
     subject: copy.subject(order.orderNumber),
     heading: copy.heading,
+    link: orderLink(order, ctx),
     blocks: blocks.filter((b): b is Block => b !== null),
   });
 }

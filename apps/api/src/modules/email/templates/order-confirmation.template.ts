@@ -3,8 +3,10 @@ import type { Order } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
 import { type Block, paragraph, type RenderContext, type RenderedEmail, renderLayout } from './layout.ts';
 import {
+  billingAddressBlock,
   deliveryBlock,
   itemsBlock,
+  orderLink,
   paymentBlock,
   shippingAddressBlock,
   totalsBlock,
@@ -35,12 +37,14 @@ export function orderConfirmationEmail(order: Order, ctx: RenderContext): Render
     itemsBlock(order, ctx.lang),
     totalsBlock(order, ctx.lang),
     shippingAddressBlock(order, ctx.lang),
+    billingAddressBlock(order, ctx.lang),
     paymentBlock(order, ctx.lang),
     deliveryBlock(order, ctx.lang),
   ];
   return renderLayout(ctx, {
     subject: copy.subject(order.orderNumber),
     heading: copy.heading,
+    link: orderLink(order, ctx),
     blocks: blocks.filter((b): b is Block => b !== null),
   });
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '@store/shared/money';
 import type { Order } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
 import { paragraph, type RenderContext, type RenderedEmail, renderLayout } from './layout.ts';
-import { cardLabel } from './order-blocks.ts';
+import { cardLabel, orderLink } from './order-blocks.ts';
 
 interface Copy {
   subject: (n: string) => string;
@@ -37,6 +37,7 @@ export function orderRefundedEmail(order: Order, ctx: RenderContext): RenderedEm
   return renderLayout(ctx, {
     subject: copy.subject(order.orderNumber),
     heading: copy.heading,
+    link: orderLink(order, ctx),
     blocks: [
       paragraph(t.greeting(order.shippingAddress.firstName)),
       paragraph(`${copy.body(amount, order.orderNumber, cardLabel(order, ctx.lang))} ${t.statementDelay}`),

@@ -2,7 +2,7 @@ import type { Language } from '@store/shared/constants';
 import type { Order } from '@store/shared/schemas/orders';
 import { COMMON } from './email-strings.ts';
 import { type Block, paragraph, type RenderContext, type RenderedEmail, renderLayout } from './layout.ts';
-import { deliveryBlock, itemsBlock, sectionBlock, shippingAddressBlock } from './order-blocks.ts';
+import { deliveryBlock, itemsBlock, orderLink, sectionBlock, shippingAddressBlock } from './order-blocks.ts';
 
 interface Copy {
   subject: (n: string) => string;
@@ -50,6 +50,7 @@ export function orderShippedEmail(order: Order, ctx: RenderContext): RenderedEma
   return renderLayout(ctx, {
     subject: copy.subject(order.orderNumber),
     heading: copy.heading,
+    link: orderLink(order, ctx),
     blocks: blocks.filter((b): b is Block => b !== null),
   });
 }
