@@ -196,6 +196,23 @@ test.describe('my orders', () => {
     await expect(o.main.getByRole('heading', { name: t('orders.empty.title'), exact: true })).toBeVisible();
   });
 
+  test('the link of an order e-mail opens that order; closing it leaves the list', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await customerWithCart(request, 'orders-linked', 1);
+    const order = await checkoutApi.placeOrder(request, token);
+    const o = orderPages(page);
+    // The button of every order e-mail: /orders?order=<id> (apps/api/src/modules/email).
+    await openSignedIn(page, token, `/orders?order=${order._id}`);
+    const details = o.dialog(order.orderNumber);
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(o.card(order.orderNumber)).toBeVisible();
+  });
+
   test('orders come 10 to a page; none at all says so; an unknown confirmation is not found', async ({
     page,
     request,

@@ -14,12 +14,13 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
   return answer.order;
 }
 
-export function useOrder(id: string) {
+/** The caller's order `id`; nothing is asked while `id` is null. */
+export function useOrder(id: string | null) {
   const { token } = useSession();
   return useQuery({
-    queryKey: orderKeys.detail(token, id),
-    queryFn: ({ signal }) => getOrder(id, signal),
-    enabled: token !== null,
+    queryKey: orderKeys.detail(token, id ?? ''),
+    queryFn: ({ signal }) => getOrder(id ?? '', signal),
+    enabled: token !== null && id !== null,
     staleTime: 0,
     // Not found stays not found; only a server or network failure is worth one more try.
     retry: retryServerFailureOnce,

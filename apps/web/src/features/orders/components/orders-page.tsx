@@ -15,6 +15,7 @@ import { useScrollToTopOnChange } from '../../../hooks/use-scroll-to-top.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { useSignInDialog } from '../../../lib/sign-in-dialog.ts';
+import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { FILTER_STATUSES, filterStatusOf, type FilterStatus } from '../order-statuses.ts';
 import { OrderCard } from './order-card.tsx';
@@ -64,6 +65,9 @@ function OrderList() {
   const orders = useOrders(page, status);
   const [shown, setShown] = useState<Order | null>(null);
   const data = orders.data;
+  // An e-mail's "View your order" link names the order: it opens once read.
+  const linkedId = params.get('order');
+  const linked = useOrder(linkedId);
 
   useScrollToTopOnChange(page);
   const listed = (data?.orders.length ?? 0) > 0;
@@ -75,6 +79,17 @@ function OrderList() {
   const showDetails = (order: Order) => {
     setOpened(true);
     setShown(order);
+  };
+  // The order the dialog shows: one the shopper opened, else the one the link names (once read).
+  const detailed = shown ?? (linkedId ? (linked.data ?? null) : null);
+  const closeDetails = () => {
+    setShown(null);
+    // Closed, the link has done its work: Back and reload keep the list, not the dialog.
+    if (linkedId) {
+      const next = new URLSearchParams(params);
+      next.delete('order');
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
   };
 
   // Filter and page live in the URL (Back, reload, a shared link keep them); a new filter starts at page 1.
@@ -141,9 +156,9 @@ function OrderList() {
           <Pagination page={data.pagination.current} totalPages={data.pagination.pages} hrefFor={hrefFor} />
         </>
       )}
-      {opened && (
+      {(opened || detailed !== null) && (
         <Suspense fallback={null}>
-          <OrderDetailsModal order={shown} onClose={() => setShown(null)} />
+          <OrderDetailsModal order={detailed} onClose={closeDetails} />
         </Suspense>
       )}
     </>
