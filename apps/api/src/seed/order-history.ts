@@ -99,47 +99,30 @@ export function historyCustomerRows(passwordHash: string, history: OrderRows): I
   });
 }
 
-/** The moves an order of that status went through, as [status, hours after it was placed, code]. */
-const PATHS: Record<OrderStatusColumn, [OrderStatusColumn, number, OrderEventCode | null][]> = {
-  pending: [['pending', 0, 'order_placed']],
-  confirmed: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-  ],
-  processing: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-    ['processing', 18, null],
-  ],
-  shipped: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-    ['processing', 18, null],
-    ['shipped', 30, null],
-  ],
-  delivered: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-    ['processing', 18, null],
-    ['shipped', 30, null],
-    ['delivered', 110, null],
-  ],
-  cancelled: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-    ['cancelled', 5, 'cancelled_by_customer'],
-    ['cancelled', 5.01, 'refund_issued'],
-  ],
-  refunded: [
-    ['pending', 0, 'order_placed'],
-    ['confirmed', 0.05, 'payment_received'],
-    ['processing', 18, null],
-    ['shipped', 30, null],
-    ['delivered', 110, null],
-    ['refunded', 200, null],
-    ['refunded', 200.01, 'refund_issued'],
-  ],
-};
+type Step = [OrderStatusColumn, number, OrderEventCode | null];
+
+/** An order's moves on its way to the door, as [status, hours after it was placed, code]. */
+const FORWARD: readonly Step[] = [
+  ['pending', 0, 'order_placed'],
+  ['confirmed', 0.05, 'payment_received'],
+  ['processing', 18, null],
+  ['shipped', 30, null],
+  ['delivered', 110, null],
+];
+
+/** The moves an order of that status went through: cancelled once paid, refunded once delivered. */
+function pathTo(status: OrderStatusColumn): Step[] {
+  if (status === 'cancelled') {
+    return [
+      ...FORWARD.slice(0, 2),
+      ['cancelled', 5, 'cancelled_by_customer'],
+      ['cancelled', 5.01, 'refund_issued'],
+    ];
+  }
+  if (status === 'refunded')
+    return [...FORWARD, ['refunded', 200, null], ['refunded', 200.01, 'refund_issued']];
+  return FORWARD.slice(0, FORWARD.findIndex(([step]) => step === status) + 1);
+}
 
 /** What an order placed `ageDays` ago has become by now: the older, the further along. */
 function statusAt(ageDays: number, roll: number): OrderStatusColumn {
@@ -153,7 +136,7 @@ function statusAt(ageDays: number, roll: number): OrderStatusColumn {
 
 /**
  * The history's orders, with their lines, timelines and payments (cancelled and refunded ones
- * refunded in full). Busier lately and at weekends, as a growing shop would be.
+ * refunded in full). Busier lately, as a growing shop would be.
  */
 export function historyOrderRows(catalogue: CatalogueRows, now: number): OrderRows {
   const rng = createRng('demo-order-history');
@@ -198,7 +181,7 @@ export function historyOrderRows(catalogue: CatalogueRows, now: number): OrderRo
       zipCode: customer.zipCode,
       country: 'US',
     });
-    const path = PATHS[status];
+    const path = pathTo(status);
     const at = (hours: number) => new Date(Math.min(placed + hours * HOUR_MS, now)).toISOString();
     const shipped = path.some(([s]) => s === 'shipped');
     const moneyBack = status === 'cancelled' || status === 'refunded';

@@ -275,15 +275,4 @@ describe('the payment state machine', () => {
     expect(await movePayment(ctx, id, 'refund_pending')).toBe(false);
     expect((await paymentOf(order)).status).toBe('refunded');
   });
-
-  it('the database refuses a status outside the machine', async () => {
-    const order = await placeOrder(app, s);
-    await expect(
-      app.db
-        .updateTable('payments')
-        .set({ status: 'lost' as 'failed' })
-        .where('orderId', '=', order.id)
-        .execute(),
-    ).rejects.toThrow();
-  });
 });
