@@ -34,6 +34,7 @@ const ADMIN_SCREENS = [
   '/categories',
   '/products',
   '/products/synonyms',
+  '/promo-codes',
   '/orders',
   '/users',
   '/footer',

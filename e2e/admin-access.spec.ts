@@ -53,7 +53,7 @@ test.describe('admin access', () => {
     await expect.poll(() => accountApi.profile(request, token ?? '')).toBe(401);
   });
 
-  test('the catalogue manager sees Dashboard, Categories and Products; the rest is refused', async ({
+  test('the catalogue manager sees Dashboard, Categories, Products and Promo codes; the rest is refused', async ({
     page,
     request,
   }) => {
@@ -77,6 +77,7 @@ test.describe('admin access', () => {
       t('common.menu.dashboard'),
       t('common.menu.categories'),
       t('common.menu.products'),
+      t('common.menu.promoCodes'),
     ]);
     await a.menuLink('products').click();
     await expect(page).toHaveURL('/admin/products');

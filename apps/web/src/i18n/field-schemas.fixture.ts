@@ -21,6 +21,7 @@ import {
   adminProductSchema,
   adminProductsQuerySchema,
 } from '@store/shared/schemas/admin-products';
+import { adminPromoCodeSchema, promoCodeBodySchema } from '@store/shared/schemas/admin-promo-codes';
 import { searchSynonymSchema, synonymBodySchema } from '@store/shared/schemas/admin-search-synonyms';
 import { adminUsersQuerySchema, adminUserUpdateSchema } from '@store/shared/schemas/admin-users';
 import {
@@ -97,6 +98,8 @@ export const ADMIN_FIELD_SCHEMAS: readonly Schema[] = [
   adminPageSchema,
   synonymBodySchema,
   searchSynonymSchema,
+  promoCodeBodySchema,
+  adminPromoCodeSchema,
   adminOrderStatusBodySchema,
   adminOrdersQuerySchema,
   adminOrdersExportQuerySchema,

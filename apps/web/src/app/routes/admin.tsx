@@ -13,6 +13,9 @@ const ProductsScreen = lazy(() => import('../../features/admin-products/componen
 const SynonymsScreen = lazy(
   () => import('../../features/admin-search-synonyms/components/synonyms-screen.tsx'),
 );
+const PromoCodesScreen = lazy(
+  () => import('../../features/admin-promo-codes/components/promo-codes-screen.tsx'),
+);
 const OrdersScreen = lazy(() => import('../../features/admin-orders/components/orders-screen.tsx'));
 const UsersScreen = lazy(() => import('../../features/admin-users/components/users-screen.tsx'));
 const FooterScreen = lazy(() => import('../../features/admin-footer/components/footer-screen.tsx'));
@@ -31,6 +34,7 @@ export function Component() {
         <Route path="products" element={<ProductsScreen />} />
         {/* Under /admin/products: the layout lets in whoever may open the products screen. */}
         <Route path="products/synonyms" element={<SynonymsScreen />} />
+        <Route path="promo-codes" element={<PromoCodesScreen />} />
         <Route path="orders" element={<OrdersScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="footer" element={<FooterScreen />} />

@@ -8,11 +8,16 @@ const manager = {
 
 describe('admin menu', () => {
   it('shows an admin the dashboard and the screens of their permissions, in menu order', () => {
-    expect(visibleMenu(manager).map((item) => item.key)).toEqual(['dashboard', 'categories', 'products']);
+    expect(visibleMenu(manager).map((item) => item.key)).toEqual([
+      'dashboard',
+      'categories',
+      'products',
+      'promoCodes',
+    ]);
   });
 
   it('shows a superadmin every item, permissions or not', () => {
-    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(10);
+    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(11);
   });
 
   it('finds the screen a path belongs to, the dashboard for anything else', () => {
@@ -26,6 +31,11 @@ describe('admin menu', () => {
   it('refuses a screen without its permission, and everything to a customer', () => {
     expect(canOpen(manager, menuItemFor('/admin/orders'))).toBe(false);
     expect(canOpen(manager, menuItemFor('/admin/products'))).toBe(true);
+    // Promo codes need the products permission, like the products screen they sit beside.
+    expect(canOpen(manager, menuItemFor('/admin/promo-codes'))).toBe(true);
+    expect(
+      canOpen({ role: 'admin', permissions: ['manage_orders'] }, menuItemFor('/admin/promo-codes')),
+    ).toBe(false);
     // The search synonyms screen sits under the products screen and needs what it needs.
     expect(canOpen(manager, menuItemFor('/admin/products/synonyms'))).toBe(true);
     expect(

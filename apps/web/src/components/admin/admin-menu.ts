@@ -16,6 +16,7 @@ export interface AdminMenuItem {
     | 'hero'
     | 'categories'
     | 'products'
+    | 'promoCodes'
     | 'orders'
     | 'users'
     | 'footer'
@@ -35,6 +36,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'hero', path: '/admin/hero', icon: 'image', permission: 'manage_hero' },
   { key: 'categories', path: '/admin/categories', icon: 'tag', permission: 'manage_categories' },
   { key: 'products', path: '/admin/products', icon: 'package', permission: 'manage_products' },
+  { key: 'promoCodes', path: '/admin/promo-codes', icon: 'percent', permission: 'manage_products' },
   { key: 'orders', path: '/admin/orders', icon: 'cart', permission: 'manage_orders' },
   { key: 'users', path: '/admin/users', icon: 'user', permission: 'manage_users' },
   { key: 'footer', path: '/admin/footer', icon: 'briefcase', permission: 'manage_footer' },

@@ -30,14 +30,17 @@ import { FormFieldShell, type FieldShellProps } from './form-field-shell.tsx';
 import styles from './admin-ui.module.css';
 
 interface AdminTextFieldProps extends FieldShellProps {
-  type?: Extract<HTMLInputTypeAttribute, 'text' | 'email' | 'url' | 'password' | 'tel' | 'date' | 'color'>;
+  type?: Extract<
+    HTMLInputTypeAttribute,
+    'text' | 'email' | 'url' | 'password' | 'tel' | 'date' | 'datetime-local' | 'color'
+  >;
   placeholder?: string;
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;
 }
 
-/** A one-line text input (text, e-mail, URL, password, date, colour). */
+/** A one-line text input (text, e-mail, URL, password, date, date and time, colour). */
 export function AdminTextField({
   type = 'text',
   placeholder,

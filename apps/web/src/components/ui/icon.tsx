@@ -45,6 +45,7 @@ const PATHS = {
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
   pause: 'M8 5v14M16 5v14',
   play: 'm7 4 13 8-13 8Z',
+  percent: 'M19 5 5 19M6.5 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm11 11a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,6 +10,7 @@ import type footer from './footer.en.json';
 import type orders from './orders.en.json';
 import type pages from './pages.en.json';
 import type synonyms from './synonyms.en.json';
+import type promos from './promos.en.json';
 import type users from './users.en.json';
 import type errors from './errors.en.json';
 import type fields from './fields.en.json';
@@ -26,6 +27,8 @@ export interface AdminResources {
   products: typeof products;
   /** Search synonyms, reached from the products screen. */
   synonyms: typeof synonyms;
+  /** Promo codes, beside the products in the menu (same permission). */
+  promos: typeof promos;
   categories: typeof categories;
   hero: typeof hero;
   /** The image field shared by the product, category and hero forms. */

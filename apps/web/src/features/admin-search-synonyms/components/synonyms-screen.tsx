@@ -5,9 +5,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { adminErrorText } from '../../../components/admin/admin-api.ts';
 import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
-import { AdminLoadError } from '../../../components/admin/admin-load-error.tsx';
-import { AdminLoading } from '../../../components/admin/admin-loading.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
+import { AdminQueryView } from '../../../components/admin/admin-query-view.tsx';
 import { AdminCount, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
 import { confirmAction } from '../../../components/admin/confirm.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -57,24 +56,26 @@ export default function SynonymsScreen() {
     }
   };
 
-  let body;
-  if (query.isPending) body = <AdminLoading />;
-  else if (query.isError) {
-    body = <AdminLoadError message={adminErrorText(query.error, t('synonyms.loadFailed'))} query={query} />;
-  } else {
-    const shown = matching(query.data, filter);
-    body = (
-      <>
-        <AdminCount text={t('synonyms.found', { count: shown.length })} />
-        <SynonymTable
-          synonyms={shown}
-          emptyText={filter.trim() ? t('synonyms.noMatch', { filter: filter.trim() }) : t('synonyms.empty')}
-          onEdit={setEditing}
-          onDelete={(group) => void onDelete(group)}
-        />
-      </>
-    );
-  }
+  const body = (
+    <AdminQueryView query={query} loadFailed={t('synonyms.loadFailed')}>
+      {(data) => {
+        const shown = matching(data, filter);
+        return (
+          <>
+            <AdminCount text={t('synonyms.found', { count: shown.length })} />
+            <SynonymTable
+              synonyms={shown}
+              emptyText={
+                filter.trim() ? t('synonyms.noMatch', { filter: filter.trim() }) : t('synonyms.empty')
+              }
+              onEdit={setEditing}
+              onDelete={(group) => void onDelete(group)}
+            />
+          </>
+        );
+      }}
+    </AdminQueryView>
+  );
 
   return (
     <>
