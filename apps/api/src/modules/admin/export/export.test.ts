@@ -58,6 +58,7 @@ describe('GET /api/admin/export/orders', () => {
       Units: '1',
       'Payment Method': 'card',
       'Payment Status': 'succeeded',
+      'Shipping Method': 'standard',
       Refunded: '0.00',
       Street: '12 Analytical Row',
       Country: 'GB',
