@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@store/shared/constants';
+import type { Language, ShippingMethod } from '@store/shared/constants';
 import { cartResponseSchema, type Cart } from '@store/shared/schemas/cart';
 import {
   createPaymentIntentResponseSchema,
@@ -150,6 +150,27 @@ export async function customerWithCart(
   return { customer, token, cart: await checkoutApi.cart(request, token) };
 }
 
+/**
+ * A new customer whose server cart's subtotal is above `cents`: the three cheapest plain products, as
+ * many units of each as it takes (a few at most, so none runs out under a later journey).
+ */
+export async function customerWithCartAbove(
+  request: APIRequestContext,
+  tag: string,
+  cents: number,
+): Promise<{ customer: Customer; token: string; cart: Cart }> {
+  const customer = newCustomer(tag);
+  const { token } = await accountApi.register(request, customer);
+  const products = await findPlainProducts(request, 3);
+  const oneOfEach = products.reduce((sum, product) => sum + Math.round(product.price * 100), 0);
+  const quantity = Math.floor(cents / oneOfEach) + 1;
+  if (quantity > 4) {
+    throw new Error(`the cheapest products take ${quantity} units each to go above ${cents} cents`);
+  }
+  for (const product of products) await checkoutApi.addToCart(request, token, product.id, quantity);
+  return { customer, token, cart: await checkoutApi.cart(request, token) };
+}
+
 /** The checkout page's parts, found by their accessible names in the given UI language. */
 export function checkoutPage(page: Page, lang: Language = 'en') {
   const t: Translate = messages(lang);
@@ -169,6 +190,11 @@ export function checkoutPage(page: Page, lang: Language = 'en') {
     address: (name: string): Locator => field(`checkout.address.${name}`),
     button,
     saveAddress: main.getByRole('checkbox', { name: t('checkout.shipping.save'), exact: true }),
+    /** The shipping step's choice of how the order travels. */
+    shippingMethods: main.getByRole('group', { name: t('checkout.shipping.method'), exact: true }),
+    /** A method's radio, named by the method; its delivery time and price are its description. */
+    shippingMethod: (method: ShippingMethod): Locator =>
+      main.getByRole('radio', { name: t(`shippingMethods.${method}`), exact: true }),
     sameAsShipping: main.getByRole('checkbox', { name: t('checkout.billing.sameAsShipping'), exact: true }),
     alert: main.getByRole('alert'),
     cardNumber: field('checkout.card.number'),
@@ -295,6 +321,8 @@ export async function payByKeyboard(page: Page, c: CheckoutPage): Promise<void> 
 
   // Payment: the test cards' buttons come first, then the card fields; Enter pays.
   await expect(c.stepHeading('payment')).toBeFocused();
+  // The card form arrives with the payment intent: a keyboard user waits for it before moving on.
+  await expect(c.cardNumber).toBeVisible();
   for (let presses = 0; presses < 8; presses += 1) {
     if ((await c.main.locator('input[name="number"]:focus').count()) > 0) break;
     await page.keyboard.press('Tab');

@@ -5,4 +5,4 @@ export function Component() {
   return <CheckoutPage />;
 }
 /** The sections of the UI texts only this page uses (the entry leaves them out). */
-export { default as texts } from 'texts:checkout';
+export { default as texts } from 'texts:checkout,shippingMethods';

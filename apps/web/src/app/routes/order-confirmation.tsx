@@ -5,4 +5,4 @@ export function Component() {
   return <OrderConfirmationPage />;
 }
 /** The sections of the UI texts only this page uses (the entry leaves them out). */
-export { default as texts } from 'texts:orderConfirmation,orders';
+export { default as texts } from 'texts:orderConfirmation,orders,shippingMethods';

@@ -1,3 +1,4 @@
+import type { ShippingMethod } from '@store/shared/constants';
 import type { User } from '@store/shared/schemas/auth';
 import { EMPTY_ADDRESS, prefilledAddress, type AddressFields } from './checkout-address.ts';
 
@@ -9,6 +10,8 @@ export interface CheckoutDetails {
   /** Storefront §5: ticked by default. */
   sameAsShipping: boolean;
   billing: AddressFields;
+  /** How the order travels; the server prices the payment by it. */
+  shippingMethod: ShippingMethod;
 }
 
 export function initialDetails(user: User): CheckoutDetails {
@@ -17,6 +20,7 @@ export function initialDetails(user: User): CheckoutDetails {
     saveAddress: false,
     sameAsShipping: true,
     billing: EMPTY_ADDRESS,
+    shippingMethod: 'standard',
   };
 }
 

@@ -1,3 +1,4 @@
+import { SHIPPING_METHODS } from '@store/shared/constants';
 import { EMPTY_ADDRESS, type AddressFields } from './checkout-address.ts';
 import type { CheckoutDetails } from './checkout-details.ts';
 
@@ -52,6 +53,8 @@ export function readProgress(userId: string): CheckoutProgress | null {
       billing,
       saveAddress: details.saveAddress === true,
       sameAsShipping: details.sameAsShipping !== false,
+      // Progress stored before methods existed, or unreadable, ships standard as the server would.
+      shippingMethod: SHIPPING_METHODS.find((method) => method === details.shippingMethod) ?? 'standard',
     },
   };
 }

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import type { ShippingMethod } from '@store/shared/constants';
 import type { Cart } from '@store/shared/schemas/cart';
 import type { CreatePaymentIntentResponse } from '@store/shared/schemas/checkout';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
 import { addressBody } from './checkout-address.ts';
 import { billingOf, type CheckoutDetails } from './checkout-details.ts';
+import { pricedWith } from './checkout-totals.ts';
 
 /** What a payment is for, as the page can tell: each line's quantity and price, and the total. */
 export function cartKey(cart: Cart): string {
@@ -14,6 +16,8 @@ interface Current {
   intent: CreatePaymentIntentResponse;
   /** The server cart read back once the intent was made: what the shopper sees beside "Pay". */
   cartKey: string | null;
+  /** The shipping method the intent was priced with: its amount is the cart's total by this method. */
+  method: ShippingMethod;
 }
 
 /**
@@ -40,9 +44,12 @@ export function useCheckoutIntent(
         shippingAddress: addressBody(details.shipping),
         billingAddress: addressBody(billingOf(details)),
         saveAddress: details.saveAddress,
+        shippingMethod: details.shippingMethod,
       });
       const cart = await refetchCart();
-      setCurrent({ intent, cartKey: cart && cart.total === intent.amount ? cartKey(cart) : null });
+      const method = details.shippingMethod;
+      const shown = cart && pricedWith(cart, method).total === intent.amount ? cartKey(cart) : null;
+      setCurrent({ intent, cartKey: shown, method });
       return intent;
     } finally {
       setSyncing(false);
@@ -56,7 +63,14 @@ export function useCheckoutIntent(
   const stillCurrent = useCallback(async (): Promise<CreatePaymentIntentResponse | null> => {
     const cart = await refetchCart();
     const known = current;
-    if (cart && known && cart.total === known.intent.amount && cartKey(cart) === known.cartKey) return null;
+    if (
+      cart &&
+      known &&
+      pricedWith(cart, known.method).total === known.intent.amount &&
+      cartKey(cart) === known.cartKey
+    ) {
+      return null;
+    }
     return request();
   }, [current, refetchCart, request]);
 

@@ -1,3 +1,4 @@
+import { SHIPPING_RATES } from '@store/shared/constants';
 import type { AdminOrder } from '@store/shared/schemas/admin-orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -43,6 +44,13 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         ? t('orders.payment.card')
         : payment.method;
   const tracking = [shipping.carrier, shipping.trackingNumber].filter(Boolean).join(' · ');
+  // The delivery time comes from the rate table the order was priced and dated by.
+  const [from, to] = SHIPPING_RATES[shipping.method].days;
+  const method = t('orders.shippingMethods.withTime', {
+    method: t(`orders.shippingMethods.${shipping.method}`),
+    from,
+    to,
+  });
   return (
     <>
       <div className={styles.cards}>
@@ -66,6 +74,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
               </AdminBadge>,
             ],
             [t('orders.details.payment'), `${card} (${t(`orders.payment.status.${payment.status}`)})`],
+            [t('orders.details.shippingMethod'), method],
+            [t('orders.details.estimatedDelivery'), formatAdminDate(shipping.estimatedDelivery)],
             [t('orders.details.tracking'), tracking],
           ]}
         />
@@ -95,8 +105,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 }
 
 /**
- * The order details dialog (admin §2): customer, order information, shipping address, items, the
- * status update form and the timeline. It reads the order itself, so it opens from a link as well.
+ * The order details dialog (admin §2): customer, order information (with how it ships and when it
+ * should arrive), shipping address, items, the status update form and the timeline. It reads the
+ * order itself, so it opens from a link as well.
  */
 export function OrderDetailsModal({
   orderId,

@@ -108,6 +108,7 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
             update={update}
             onContinue={() => setStep('billing')}
             refused={refused?.section === 'shipping' ? refused.field : null}
+            subtotal={cart.subtotal}
             titleRef={titleRef}
           />
         )}
@@ -141,7 +142,7 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
             <PaymentStepLoading titleRef={titleRef} />
           ))}
       </div>
-      <OrderSummary cart={cart} />
+      <OrderSummary cart={cart} method={details.shippingMethod} />
     </div>
   );
 }

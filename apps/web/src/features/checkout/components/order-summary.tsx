@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { ShippingMethod } from '@store/shared/constants';
 import type { Cart } from '@store/shared/schemas/cart';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { LineItems, type LineItemView } from '../../../components/ui/line-items.tsx';
+import { pricedWith } from '../checkout-totals.ts';
 import panel from '../../../components/ui/panel.module.css';
 import styles from './checkout-page.module.css';
 
@@ -18,8 +20,11 @@ function lineOf(item: Cart['items'][number]): LineItemView {
   };
 }
 
-/** The column beside the steps: what is being bought and the server's totals for it. */
-export function OrderSummary({ cart }: { cart: Cart }) {
+/**
+ * The column beside the steps: what is being bought and its totals, shipped by the chosen method
+ * (the server's figures for the cart, its shipping priced by the same rule the server charges by).
+ */
+export function OrderSummary({ cart, method }: { cart: Cart; method: ShippingMethod }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -28,7 +33,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         {t('cart.summary.title')}
       </h2>
       <LineItems items={cart.items.map(lineOf)} label={t('cart.title')} size="sm" />
-      <CartSummary cart={cart} />
+      <CartSummary cart={pricedWith(cart, method)} />
     </aside>
   );
 }

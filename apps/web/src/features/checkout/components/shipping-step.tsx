@@ -8,6 +8,7 @@ import type { CheckoutDetails } from '../checkout-details.ts';
 import { focusField } from '../focus-field.ts';
 import { AddressFields } from './address-fields.tsx';
 import { problemsAlert } from './problems-alert.ts';
+import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 import { StepActions } from './step-actions.tsx';
 import form from '../../../components/ui/form/form.module.css';
 
@@ -17,11 +18,17 @@ interface ShippingStepProps {
   onContinue: () => void;
   /** A field of this address the server refused when the payment was prepared. */
   refused: keyof Fields | null;
+  /** The cart's subtotal in dollars, which each shipping method's price depends on. */
+  subtotal: number;
   titleRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: where to deliver, prefilled from the account, and whether to keep the address (storefront §5). */
-export function ShippingStep({ details, update, onContinue, refused, titleRef }: ShippingStepProps) {
+/**
+ * Step 1: where to deliver, prefilled from the account, whether to keep the address (storefront §5),
+ * and how: standard or express shipping.
+ */
+export function ShippingStep(props: ShippingStepProps) {
+  const { details, update, onContinue, refused, subtotal, titleRef } = props;
   const { t } = useTranslation();
   const saveId = useId();
   // The fields to fix are marked once the shopper tried to continue, and unmarked as they fix them.
@@ -63,6 +70,11 @@ export function ShippingStep({ details, update, onContinue, refused, titleRef }:
         />
         <label htmlFor={saveId}>{t('checkout.shipping.save')}</label>
       </div>
+      <ShippingMethodChoice
+        value={details.shippingMethod}
+        onChange={(shippingMethod) => update({ shippingMethod })}
+        subtotal={subtotal}
+      />
       <FormStatusLine status={problemsAlert(problems, t('checkout.errors.shippingRequired'), t)} />
       <StepActions submitLabel={t('checkout.shipping.continue')} />
     </FormCard>

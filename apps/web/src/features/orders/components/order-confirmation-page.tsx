@@ -17,9 +17,9 @@ import { StatusBadge } from './status-badge.tsx';
 import styles from './order-confirmation-page.module.css';
 
 /**
- * /order-confirmation/{orderId} (storefront §2): thanks, the order's number, status and estimated
- * delivery, everything bought and where it goes. An order that cannot be read (not found, not this
- * customer's, a failed call) shows an order-not-found title and the way home.
+ * /order-confirmation/{orderId} (storefront §2): thanks, the order's number, status, shipping method
+ * and estimated delivery, everything bought and where it goes. An order that cannot be read (not
+ * found, not this customer's, a failed call) shows an order-not-found title and the way home.
  */
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
@@ -76,6 +76,10 @@ export function OrderConfirmationPage() {
           <div>
             <dt>{t('orderConfirmation.date')}</dt>
             <dd>{formatDate(order.createdAt, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('orderConfirmation.shippingMethod')}</dt>
+            <dd>{t(`shippingMethods.${order.shipping.method}`)}</dd>
           </div>
           <div>
             <dt>{t('orderConfirmation.estimatedDelivery')}</dt>

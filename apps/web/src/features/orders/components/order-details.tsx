@@ -4,6 +4,7 @@ import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { LineItems } from '../../../components/ui/line-items.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { shippingMethodText } from '../../../lib/shipping-method-text.ts';
 import { cardLabel, formatDate } from '../order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { MONEY_BACK_WORDS, PaymentBadge } from './payment-badge.tsx';
@@ -20,13 +21,14 @@ interface OrderDetailsProps {
 
 /**
  * Everything about one order (storefront §2 Order confirmation, My orders): items with options, quantity
- * and price; totals; shipping and billing addresses; the card; delivery; and, when asked, the timeline.
+ * and price; totals; shipping and billing addresses; the card; delivery (how it travels, when it should
+ * arrive, its tracking); and, when asked, the timeline.
  */
 export function OrderDetails({ order, level, withTimeline = false, layout }: OrderDetailsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const { trackingNumber, carrier, estimatedDelivery } = order.shipping;
+  const { method, trackingNumber, carrier, estimatedDelivery } = order.shipping;
   const items = order.items.map((item) => ({ ...item, id: item._id }));
 
   return (
@@ -59,6 +61,7 @@ export function OrderDetails({ order, level, withTimeline = false, layout }: Ord
         </section>
         <section>
           <Heading className={styles.heading}>{t('orders.details.delivery')}</Heading>
+          <p className={styles.fact}>{shippingMethodText(method, t)}</p>
           <p className={styles.fact}>
             {t('orders.details.estimatedDelivery', { date: formatDate(estimatedDelivery, lang) })}
           </p>

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form/text-field.tsx';
 import { useFormFields } from '../../../components/ui/form/use-form-status.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { shippingMethodText } from '../../../lib/shipping-method-text.ts';
 import { useTrackedOrder, type TrackRequest } from '../api/track-order.ts';
 import { formatDate } from '../order-format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -83,11 +84,14 @@ export function TrackOrder({ defaultEmail }: { defaultEmail: string }) {
             </div>
             <StatusBadge status={order.status} />
           </header>
-          <p className={styles.muted}>
-            {t('orders.details.estimatedDelivery', {
-              date: formatDate(order.shipping.estimatedDelivery, lang),
-            })}
-          </p>
+          <div>
+            <p className={styles.muted}>{shippingMethodText(order.shipping.method, t)}</p>
+            <p className={styles.muted}>
+              {t('orders.details.estimatedDelivery', {
+                date: formatDate(order.shipping.estimatedDelivery, lang),
+              })}
+            </p>
+          </div>
           <OrderTimeline timeline={order.timeline} label={t('orders.details.timeline')} />
         </section>
       )}
