@@ -197,14 +197,12 @@ export async function refundPayment(
       .where('id', '=', refund.paymentId)
       .executeTakeFirstOrThrow();
     const refundedCents = payment.refundedCents + taken.amountCents;
-    await movePayment(
-      trx,
-      refund.paymentId,
-      refundedCents >= payment.amountCents ? 'refunded' : 'partially_refunded',
-      {
-        refundedCents,
-      },
-    );
+    const settled = refundedCents >= payment.amountCents ? 'refunded' : 'partially_refunded';
+    // A pending refund's payment is refund_pending (queueRefund moves both together): anything else
+    // is a broken invariant, rolled back rather than recorded half.
+    if (!(await movePayment(trx, refund.paymentId, settled, { refundedCents }))) {
+      throw new Error(`payment ${refund.paymentId} was not awaiting refund ${refundId}`);
+    }
     const details = refund.details ? (JSON.parse(refund.details) as Record<string, unknown>) : {};
     await settle(trx, { ...refund, amountCents: taken.amountCents, details });
     return true;
