@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type Language } from '@store/shared/constants';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
-import { openSignedIn } from './support/account-pages.ts';
+import { accountApi, openSignedIn } from './support/account-pages.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { shop } from './support/cart-pages.ts';
 import {
@@ -110,6 +110,15 @@ for (const run of RUNS) {
       const scan = async (where: string) =>
         found.push(...(await violations(page)).map((line) => `${where} ${line}`));
       const { token } = await customerWithCart(request, `a11y-${run.lang}-${run.device}-${Date.now()}`, 1);
+      // One saved address, so the shipping step offers the choice of addresses (issue 22).
+      await accountApi.addAddress(request, token, {
+        type: 'home',
+        street: '8 Garden Lane',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62701',
+        country: 'US',
+      });
       await page.addInitScript(speaks(run.lang));
 
       await page.goto('/');
@@ -130,6 +139,9 @@ for (const run of RUNS) {
 
       const c = checkoutPage(page, run.lang);
       await page.goto('/checkout');
+      // A new address: the choice, the form and its box to save the address are scanned together.
+      await c.newAddress.check();
+      await c.address('firstName').fill(ADDRESS.firstName);
       await c.address('street').fill(ADDRESS.street);
       await c.address('city').fill(ADDRESS.city);
       await scan('checkout shipping');

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '@store/shared/constants';
-import { authResponseSchema, userResponseSchema, type User } from '@store/shared/schemas/auth';
+import {
+  addressesResponseSchema,
+  authResponseSchema,
+  userResponseSchema,
+  type Address,
+  type AddressBody,
+  type User,
+} from '@store/shared/schemas/auth';
 import { messages, type Translate } from './messages.ts';
 import { setLocal } from './local-storage.ts';
 
@@ -50,6 +57,17 @@ export const accountApi = {
     });
     if (!response.ok()) return response.status();
     return userResponseSchema.parse(await response.json()).user;
+  },
+  /** POST /api/auth/addresses, as the profile's address book saves one: the whole book after it. */
+  addAddress: async (request: APIRequestContext, token: string, body: AddressBody): Promise<Address[]> => {
+    const response = await request.post('/api/auth/addresses', {
+      headers: { authorization: `Bearer ${token}` },
+      data: body,
+    });
+    if (response.status() !== 201) {
+      throw new Error(`POST /api/auth/addresses answered ${response.status()}: ${await response.text()}`);
+    }
+    return addressesResponseSchema.parse(await response.json()).addresses;
   },
 };
 

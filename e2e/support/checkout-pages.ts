@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Language, ShippingMethod } from '@store/shared/constants';
+import type { Address } from '@store/shared/schemas/auth';
 import { cartResponseSchema, type Cart } from '@store/shared/schemas/cart';
 import {
   createPaymentIntentResponseSchema,
@@ -190,6 +191,12 @@ export function checkoutPage(page: Page, lang: Language = 'en') {
     address: (name: string): Locator => field(`checkout.address.${name}`),
     button,
     saveAddress: main.getByRole('checkbox', { name: t('checkout.shipping.save'), exact: true }),
+    /** The shipping step's choice among the saved addresses and a new one (issue 22). */
+    deliverTo: main.getByRole('group', { name: t('checkout.shipping.deliverTo'), exact: true }),
+    /** A saved address's radio, named by its type; its name, street and city are its description. */
+    savedAddress: (type: Address['type']): Locator =>
+      main.getByRole('radio', { name: t(`checkout.shipping.addressTypes.${type}`), exact: true }),
+    newAddress: main.getByRole('radio', { name: t('checkout.shipping.newAddress'), exact: true }),
     /** The shipping step's choice of how the order travels. */
     shippingMethods: main.getByRole('group', { name: t('checkout.shipping.method'), exact: true }),
     /** A method's radio, named by the method; its delivery time and price are its description. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, User } from '@store/shared/schemas/auth';
-import { EMPTY_ADDRESS, addressBody, prefilledAddress } from './checkout-address.ts';
+import {
+  EMPTY_ADDRESS,
+  addressBody,
+  defaultAddress,
+  prefilledAddress,
+  savedAddressFields,
+} from './checkout-address.ts';
 
 const address = (overrides: Partial<Address>): Address => ({
   _id: 'a1',
@@ -54,6 +60,28 @@ describe('the shipping form of checkout (storefront §5)', () => {
       ...EMPTY_ADDRESS,
       firstName: 'Ada',
       lastName: 'Lovelace',
+      phone: '+1 555 0100',
+    });
+  });
+
+  it('fills the form with any saved address chosen, the account’s name where it has none (issue 22)', () => {
+    const home = address({ _id: 'a1', isDefault: true });
+    const work = address({
+      _id: 'a2',
+      type: 'work',
+      street: '5 Office Park',
+      country: '',
+      lastName: 'Byron',
+    });
+    expect(defaultAddress(user([work, home]))).toBe(home);
+    expect(savedAddressFields(user([home, work]), work)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      street: '5 Office Park',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      country: 'US',
       phone: '+1 555 0100',
     });
   });

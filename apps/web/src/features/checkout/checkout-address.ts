@@ -1,4 +1,4 @@
-import type { User } from '@store/shared/schemas/auth';
+import type { Address, User } from '@store/shared/schemas/auth';
 import type { CheckoutAddressInput, REQUIRED_ADDRESS_FIELDS } from '@store/shared/schemas/checkout';
 
 /** An address form's values as typed (storefront §3: checkout addresses carry names and phone). */
@@ -37,9 +37,16 @@ export const REQUIRED_FIELDS = [
   'city',
 ] as const satisfies typeof REQUIRED_ADDRESS_FIELDS;
 
-/** Storefront §5: the user's default address, else the first saved one, else a blank form with their name. */
-export function prefilledAddress(user: User): AddressFields {
-  const saved = user.addresses.find((address) => address.isDefault) ?? user.addresses[0];
+/** The address checkout starts from (storefront §5): the user's default one, else the first saved one. */
+export function defaultAddress(user: User): Address | undefined {
+  return user.addresses.find((address) => address.isDefault) ?? user.addresses[0];
+}
+
+/**
+ * The form filled with a saved address, or blank without one. The address book's own form has no name
+ * or phone, so an address saved there takes the account's.
+ */
+export function savedAddressFields(user: User, saved: Address | undefined): AddressFields {
   return {
     firstName: saved?.firstName ?? user.firstName,
     lastName: saved?.lastName ?? user.lastName,
@@ -50,6 +57,11 @@ export function prefilledAddress(user: User): AddressFields {
     country: saved?.country || DEFAULT_COUNTRY,
     phone: saved?.phone ?? user.phone ?? '',
   };
+}
+
+/** Storefront §5: the default address, else the first saved one, else a blank form with their name. */
+export function prefilledAddress(user: User): AddressFields {
+  return savedAddressFields(user, defaultAddress(user));
 }
 
 /** The address as the API takes it: trimmed, a blank country back to the default. */

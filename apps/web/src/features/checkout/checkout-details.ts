@@ -1,10 +1,12 @@
 import type { ShippingMethod } from '@store/shared/constants';
 import type { User } from '@store/shared/schemas/auth';
-import { EMPTY_ADDRESS, prefilledAddress, type AddressFields } from './checkout-address.ts';
+import { EMPTY_ADDRESS, defaultAddress, prefilledAddress, type AddressFields } from './checkout-address.ts';
 
 /** What the shopper has filled in so far; kept by the checkout while they move between its steps. */
 export interface CheckoutDetails {
   shipping: AddressFields;
+  /** The saved address chosen to deliver to; null for one typed (a new one, or any without a book). */
+  addressId: string | null;
   /** 'Save this address to my account'. */
   saveAddress: boolean;
   /** Storefront §5: ticked by default. */
@@ -17,6 +19,7 @@ export interface CheckoutDetails {
 export function initialDetails(user: User): CheckoutDetails {
   return {
     shipping: prefilledAddress(user),
+    addressId: defaultAddress(user)?._id ?? null,
     saveAddress: false,
     sameAsShipping: true,
     billing: EMPTY_ADDRESS,

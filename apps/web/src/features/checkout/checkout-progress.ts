@@ -50,6 +50,8 @@ export function readProgress(userId: string): CheckoutProgress | null {
     step,
     details: {
       shipping,
+      // Progress stored before saved addresses were offered holds an address as typed.
+      addressId: typeof details.addressId === 'string' ? details.addressId : null,
       billing,
       saveAddress: details.saveAddress === true,
       sameAsShipping: details.sameAsShipping !== false,

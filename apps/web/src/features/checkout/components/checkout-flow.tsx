@@ -110,6 +110,7 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
             refused={refused?.section === 'shipping' ? refused.field : null}
             subtotal={cart.subtotal}
             titleRef={titleRef}
+            user={user}
           />
         )}
         {step === 'billing' && (

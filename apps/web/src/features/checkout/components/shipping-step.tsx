@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { Address, User } from '@store/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';
-import type { AddressFields as Fields } from '../checkout-address.ts';
+import { EMPTY_ADDRESS, savedAddressFields, type AddressFields as Fields } from '../checkout-address.ts';
 import type { CheckoutDetails } from '../checkout-details.ts';
 import { focusField } from '../focus-field.ts';
 import { AddressFields } from './address-fields.tsx';
 import { problemsAlert } from './problems-alert.ts';
+import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
 import { StepActions } from './step-actions.tsx';
 import form from '../../../components/ui/form/form.module.css';
@@ -21,19 +23,38 @@ interface ShippingStepProps {
   /** The cart's subtotal in dollars, which each shipping method's price depends on. */
   subtotal: number;
   titleRef: Ref<HTMLHeadingElement>;
+  /** The shopper, whose saved addresses are offered first. */
+  user: User;
 }
 
 /**
- * Step 1: where to deliver, prefilled from the account, whether to keep the address (storefront §5),
- * and how: standard or express shipping.
+ * Step 1: where to deliver, one of the saved addresses (the default chosen at first) or a new one, and
+ * whether to keep that one (storefront §5, issue 22); then how: standard or express shipping.
  */
 export function ShippingStep(props: ShippingStepProps) {
-  const { details, update, onContinue, refused, subtotal, titleRef } = props;
+  const { details, update, onContinue, refused, subtotal, titleRef, user } = props;
   const { t } = useTranslation();
   const saveId = useId();
   // The fields to fix are marked once the shopper tried to continue, and unmarked as they fix them.
   const [attempted, setAttempted] = useState(false);
   const problems = visibleProblems(details.shipping, attempted, refused);
+  // A chosen address the book no longer has (deleted in another tab) reads as a new one, as typed.
+  const chosen = user.addresses.some((address) => address._id === details.addressId)
+    ? details.addressId
+    : null;
+  // What was typed as a new address, kept while a saved one is tried, so the arrow keys lose nothing.
+  const draft = useRef<Fields>(EMPTY_ADDRESS);
+
+  const choose = (address: Address | null) => {
+    setAttempted(false);
+    if (address === null) {
+      update({ addressId: null, shipping: draft.current });
+      return;
+    }
+    if (chosen === null) draft.current = details.shipping;
+    // The fields stay editable (a correction for this order); the book already has this address.
+    update({ addressId: address._id, shipping: savedAddressFields(user, address), saveAddress: false });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,22 +75,25 @@ export function ShippingStep(props: ShippingStepProps) {
       titleRef={titleRef}
       noValidate
     >
+      {user.addresses.length > 0 && <SavedAddressChoice user={user} value={chosen} onChange={choose} />}
       <AddressFields
         section="shipping"
         value={details.shipping}
         onChange={(shipping) => update({ shipping })}
         problems={problems}
       />
-      <div className={form.check}>
-        <input
-          id={saveId}
-          type="checkbox"
-          name="saveAddress"
-          checked={details.saveAddress}
-          onChange={(event) => update({ saveAddress: event.target.checked })}
-        />
-        <label htmlFor={saveId}>{t('checkout.shipping.save')}</label>
-      </div>
+      {chosen === null && (
+        <div className={form.check}>
+          <input
+            id={saveId}
+            type="checkbox"
+            name="saveAddress"
+            checked={details.saveAddress}
+            onChange={(event) => update({ saveAddress: event.target.checked })}
+          />
+          <label htmlFor={saveId}>{t('checkout.shipping.save')}</label>
+        </div>
+      )}
       <ShippingMethodChoice
         value={details.shippingMethod}
         onChange={(shippingMethod) => update({ shippingMethod })}
