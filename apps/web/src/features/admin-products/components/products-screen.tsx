@@ -19,6 +19,7 @@ import { BulkActions } from './bulk-actions.tsx';
 import { ProductFilterBar } from './product-filter-bar.tsx';
 import { ProductFormModal } from './product-form-modal.tsx';
 import { ProductTable } from './product-table.tsx';
+import noticeStyles from '../../../components/admin/admin-notice.module.css';
 import styles from './products-screen.module.css';
 
 const NO_FILTERS: ProductFilters = {
@@ -98,7 +99,7 @@ export default function ProductsScreen() {
       <ProductFilterBar filters={filters} categories={categories} onChange={changeFilters} />
       {archivedView && <p className={styles.viewHint}>{t('products.archivedHint')}</p>}
       {notice && (
-        <p className={styles.notice} role="status">
+        <p className={noticeStyles.notice} role="status">
           {notice}
         </p>
       )}

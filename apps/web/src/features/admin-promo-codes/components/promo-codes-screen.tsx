@@ -1,17 +1,14 @@
 import type { AdminPromoCode } from '@store/shared/schemas/admin-promo-codes';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminQueryView } from '../../../components/admin/admin-query-view.tsx';
 import { AdminCount, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
-import { confirmAction } from '../../../components/admin/confirm.ts';
+import { useRowDeletion } from '../../../components/admin/use-row-deletion.tsx';
 import { useDeletePromoCode } from '../api/delete-promo-code.ts';
 import { usePromoCodes } from '../api/get-promo-codes.ts';
 import { PromoCodeFormModal } from './promo-code-form-modal.tsx';
 import { PromoCodeTable } from './promo-code-table.tsx';
-import styles from './promo-codes-screen.module.css';
 
 /** The codes containing the filter; codes are capitals, so any case typed finds them. */
 function matching(promoCodes: readonly AdminPromoCode[], filter: string): readonly AdminPromoCode[] {
@@ -29,30 +26,21 @@ export default function PromoCodesScreen() {
   const remove = useDeletePromoCode();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deletion = useRowDeletion();
 
-  // A deleted row takes its focused button with it: the focus moves to the line saying so.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const onDelete = async (promo: AdminPromoCode) => {
-    if (!confirmAction(t('promos.confirmDelete', { code: promo.code }))) return;
-    setError(null);
-    setNotice(null);
-    try {
-      await remove.mutateAsync(promo.id);
-      setNotice(t('promos.deleted', { code: promo.code }));
-    } catch (failure) {
-      setError(adminErrorText(failure, t('promos.deleteFailed')));
-    }
-  };
+  const onDelete = (promo: AdminPromoCode) =>
+    deletion.run(
+      {
+        confirm: t('promos.confirmDelete', { code: promo.code }),
+        done: t('promos.deleted', { code: promo.code }),
+        failed: t('promos.deleteFailed'),
+      },
+      () => remove.mutateAsync(promo.id),
+    );
 
   const openForm = (promo: AdminPromoCode | 'new') => {
     // A notice of an earlier deletion is old news once another change starts.
-    setNotice(null);
+    deletion.clear();
     setEditing(promo);
   };
 
@@ -82,12 +70,7 @@ export default function PromoCodesScreen() {
         subtitle={t('promos.subtitle')}
         action={{ label: t('promos.add'), icon: 'plus', onClick: () => openForm('new') }}
       />
-      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
-      {notice && (
-        <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
-          {notice}
-        </p>
-      )}
+      {deletion.feedback}
       <AdminToolbar>
         <AdminSearchBox label={t('promos.filter')} value={filter} onChange={setFilter} />
       </AdminToolbar>

@@ -1,14 +1,12 @@
 import type { SearchSynonym } from '@store/shared/schemas/admin-search-synonyms';
 import { synonymWordKey } from '@store/shared/schemas/admin-search-synonyms';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../components/ui/link.tsx';
-import { adminErrorText } from '../../../components/admin/admin-api.ts';
-import { AdminErrorBanner } from '../../../components/admin/admin-error-banner.tsx';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header.tsx';
 import { AdminQueryView } from '../../../components/admin/admin-query-view.tsx';
 import { AdminCount, AdminSearchBox, AdminToolbar } from '../../../components/admin/admin-toolbar.tsx';
-import { confirmAction } from '../../../components/admin/confirm.ts';
+import { useRowDeletion } from '../../../components/admin/use-row-deletion.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useDeleteSearchSynonym } from '../api/delete-search-synonym.ts';
 import { useSearchSynonyms } from '../api/get-search-synonyms.ts';
@@ -34,26 +32,18 @@ export default function SynonymsScreen() {
   const remove = useDeleteSearchSynonym();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<SearchSynonym | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deletion = useRowDeletion();
 
-  // A deleted row takes its focused button with it: the focus moves to the line saying so.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const onDelete = async (group: SearchSynonym) => {
+  const onDelete = (group: SearchSynonym) => {
     const words = joinWords(group.words);
-    if (!confirmAction(t('synonyms.confirmDelete', { words }))) return;
-    setError(null);
-    setNotice(null);
-    try {
-      await remove.mutateAsync(group.id);
-      setNotice(t('synonyms.deleted', { words }));
-    } catch (failure) {
-      setError(adminErrorText(failure, t('synonyms.deleteFailed')));
-    }
+    return deletion.run(
+      {
+        confirm: t('synonyms.confirmDelete', { words }),
+        done: t('synonyms.deleted', { words }),
+        failed: t('synonyms.deleteFailed'),
+      },
+      () => remove.mutateAsync(group.id),
+    );
   };
 
   const body = (
@@ -88,12 +78,7 @@ export default function SynonymsScreen() {
         subtitle={t('synonyms.subtitle')}
         action={{ label: t('synonyms.add'), icon: 'plus', onClick: () => setEditing('new') }}
       />
-      {error && <AdminErrorBanner message={error} onDismiss={() => setError(null)} />}
-      {notice && (
-        <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
-          {notice}
-        </p>
-      )}
+      {deletion.feedback}
       <AdminToolbar>
         <AdminSearchBox label={t('synonyms.filter')} value={filter} onChange={setFilter} />
       </AdminToolbar>
@@ -102,7 +87,7 @@ export default function SynonymsScreen() {
         <SynonymFormModal
           synonym={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => setNotice(null)}
+          onSaved={deletion.clear}
         />
       )}
     </>
