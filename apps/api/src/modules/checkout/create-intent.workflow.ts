@@ -11,6 +11,7 @@ import { contentsHash, intentMetadata } from './payment-contents.ts';
 import {
   movePayment,
   type PaymentProvider,
+  updatePayment,
   PaymentProviderError,
   type ProviderIntent,
 } from '../payments/index.ts';
@@ -198,10 +199,7 @@ export async function createPaymentIntent(
     throw providerFailed(error);
   }
   const known = { provider: provider.name, providerIntentId: intent.id };
-  if (!(await movePayment(ctx, prepared.paymentId, intent.status, known))) {
-    // Moved on meanwhile (the webhook saw it succeed): the provider's ids are all there is to write.
-    await ctx.db.updateTable('payments').set(known).where('id', '=', prepared.paymentId).execute();
-  }
+  await updatePayment(ctx, prepared.paymentId, intent.status, known);
   return {
     success: true,
     clientSecret: intent.clientSecret,

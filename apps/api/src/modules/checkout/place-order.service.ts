@@ -10,7 +10,7 @@ import { enqueueEmail } from '../email/index.ts';
 import { estimatedDelivery, mapOrders, openPaidOrder, PAID_ORDER_STATUS } from '../orders/index.ts';
 import { contentsHash } from './payment-contents.ts';
 import type { Order } from '@store/shared/schemas/orders';
-import { MONEY_BACK_PAYMENT, movePayment, type ProviderIntent } from '../payments/index.ts';
+import { MONEY_BACK_PAYMENT, type ProviderIntent, updatePayment } from '../payments/index.ts';
 import { AlreadyRefunded } from './refund-unplaced.workflow.ts';
 import { takeHeldStock } from '../inventory/index.ts';
 
@@ -174,10 +174,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .where('id', '=', payment.cartId)
     .execute();
   const paid = { orderId: order.id, ...card, reservedUntil: null, lastError: null };
-  if (!(await movePayment(ctx, payment.id, 'succeeded', paid))) {
-    // Known as succeeded already: only the order and the card are new.
-    await ctx.db.updateTable('payments').set(paid).where('id', '=', payment.id).execute();
-  }
+  await updatePayment(ctx, payment.id, 'succeeded', paid);
   // Answered from what was just written: reading it back would cost three more queries per order.
   const [placed] = mapOrders([order], items, timeline);
   if (!placed) throw new Error('order mapping lost a row');

@@ -4,13 +4,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { enqueueEmail, PAYMENT_REFUNDED } from '../email/index.ts';
 import {
-  movePayment,
   type PaymentDeps,
   refundOf,
   type ProviderIntent,
   queueRefund,
   refundPayment,
   type SettleRefund,
+  updatePayment,
 } from '../payments/index.ts';
 import { releaseHold } from '../inventory/index.ts';
 
@@ -85,11 +85,11 @@ export async function refundUnplaced(
 ): Promise<AppError> {
   const refundId = await withTransaction(ctx, async (trx) => {
     await releaseHold(trx, paymentId);
-    await movePayment(trx, paymentId, 'succeeded', {
+    await updatePayment(trx, paymentId, 'succeeded', {
       cardBrand: intent.card?.brand ?? null,
       cardLastFour: intent.card?.last4 ?? null,
+      reservedUntil: null,
     });
-    await trx.db.updateTable('payments').set({ reservedUntil: null }).where('id', '=', paymentId).execute();
     const name = reason.details?.name;
     const queued = await queueRefund(trx, {
       paymentId,

@@ -6,7 +6,7 @@ import type { EmailKind } from '../email/index.ts';
 import {
   claimRefund,
   type PaymentDeps,
-  refundOf,
+  pendingRefundOfOrder,
   queueRefund,
   refundPayment,
   type SettleRefund,
@@ -99,12 +99,7 @@ export async function refundOrderPayment(
   orderId: string,
   now = new Date(),
 ): Promise<void> {
-  const payment = await ctx.db
-    .selectFrom('payments')
-    .select('id')
-    .where('orderId', '=', orderId)
-    .executeTakeFirst();
-  const refundId = payment && (await refundOf(ctx, payment.id, true));
+  const refundId = await pendingRefundOfOrder(ctx, orderId);
   if (!refundId) return;
   await claimRefund(ctx, refundId, now, true);
   if (await refundPayment(ctx, deps, refundId, settleOrderRefund, now)) return;

@@ -4,11 +4,12 @@
  */
 export type { PaymentDeps } from './payment-deps.ts';
 export { PaymentProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider.ts';
-export { MONEY_BACK_PAYMENT, movePayment, nextPaymentStatuses } from './payment-states.ts';
+export { MONEY_BACK_PAYMENT, movePayment, nextPaymentStatuses, updatePayment } from './payment-states.ts';
 export {
   claimRefund,
   dueRefunds,
   refundOf,
+  pendingRefundOfOrder,
   queueRefund,
   REFUND_TURN_MS,
   refundPayment,

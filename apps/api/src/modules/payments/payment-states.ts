@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/dialect.ts';
 import type { PaymentStatus, PaymentsTable } from '../../db/types.ts';
 import type { Ctx } from '../../lib/context.ts';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 
 /**
  * A payment's life, as the order's (orders/order-state-machine.ts): every status write goes through
@@ -69,4 +69,27 @@ export async function movePayment(
     .where('status', 'in', FROM[to])
     .executeTakeFirst();
   return moved.numUpdatedRows > 0n;
+}
+
+/**
+ * Writes the payment's other columns in `set` whatever its status, and moves it to `to` in the same
+ * UPDATE when its status allows: for the provider's news about a payment that may have moved on
+ * meanwhile (the webhook saw it succeed first), whose ids, card and hold are still to record.
+ */
+export async function updatePayment(
+  ctx: Ctx,
+  paymentId: string,
+  to: PaymentStatus,
+  set: Omit<Updateable<PaymentsTable>, 'status' | 'id'>,
+): Promise<void> {
+  const allowed = sql.join(FROM[to].map((status) => sql.lit(status)));
+  await ctx.db
+    .updateTable('payments')
+    .set({
+      ...set,
+      status: sql<PaymentStatus>`case when status in (${allowed}) then ${sql.lit(to)} else status end`,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', paymentId)
+    .execute();
 }

@@ -75,14 +75,24 @@ export async function queueRefund(
   return id;
 }
 
-/** A payment's refund: the one still pending when `pending`, else its latest. */
-export async function refundOf(ctx: Ctx, paymentId: string, pending = false): Promise<string | null> {
+/** A payment's latest refund, whatever its status. */
+export async function refundOf(ctx: Ctx, paymentId: string): Promise<string | null> {
   const row = await ctx.db
     .selectFrom('refunds')
     .select('id')
     .where('paymentId', '=', paymentId)
-    .$if(pending, (q) => q.where('status', '=', 'pending'))
     .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The refund still pending for an order's payment, if any. */
+export async function pendingRefundOfOrder(ctx: Ctx, orderId: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'pending')
     .executeTakeFirst();
   return row?.id ?? null;
 }
