@@ -1,7 +1,7 @@
 import { Link } from '../../../components/ui/link.tsx';
 import type { DashboardRefundIssue } from '@store/shared/schemas/admin-dashboard';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatAdminDate, formatAdminPrice } from '../../../components/admin/admin-format.ts';
+import { formatAdminPrice, formatAdminTime } from '../../../components/admin/admin-format.ts';
 import { AdminTable, adminTableStyles } from '../../../components/admin/admin-table.tsx';
 import styles from './dashboard.module.css';
 
@@ -53,7 +53,7 @@ export function NeedsAttention({ refunds, canView }: NeedsAttentionProps) {
               <td className={adminTableStyles.numeric}>{formatAdminPrice(refund.owed)}</td>
               <td className={adminTableStyles.numeric}>{refund.attempts}</td>
               <td>{refund.lastError ?? t('dashboard.needsAttention.noAnswer')}</td>
-              <td>{formatAdminDate(refund.nextTryAt)}</td>
+              <td>{formatAdminTime(refund.nextTryAt)}</td>
             </tr>
           ))}
         </tbody>
