@@ -78,11 +78,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(favoritesRoutes);
 
   await app.register(paymentsPlugin, { config });
-  await app.register(checkoutRoutes);
+  await app.register(checkoutRoutes, { linkSecret: config.jwtSecret });
   const { provider } = app.payments;
   if (provider instanceof TestPaymentProvider) await app.register(testProviderRoutes, { provider });
   if (provider instanceof StripePaymentProvider) await app.register(stripeWebhookRoutes, { provider });
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { linkSecret: config.jwtSecret });
   await app.register(adminPlugin(adminRoutes), { prefix: '/api/admin' });
   // Pages last: every other GET is one (rate-limited and compressed like the API's answers).
   await app.register(webPagesPlugin, { webDist: config.webDist, publicUrl: config.publicUrl });

@@ -125,6 +125,10 @@ export const ESTIMATED_DELIVERY_DAYS = 7;
 export const CHECKOUT_HOLD_MINUTES = 15;
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
+/** How long a guest's private order link works (issue 22). */
+export const ORDER_LINK_DAYS = 90;
+/** Links a browser may claim at once: the guest orders it placed before creating the account. */
+export const ORDER_CLAIM_MAX_LINKS = 20;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
 

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'COUPON_EXHAUSTED',
   'COUPON_MINIMUM',
   'COUPON_ALREADY_USED',
+  'COUPON_ACCOUNT_REQUIRED',
   'FAVORITE_NOT_FOUND',
   'FAVORITES_LIMIT',
   // Checkout, payments and orders
@@ -62,6 +63,13 @@ export const ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'INVALID_TRANSITION',
   'NOT_REORDERABLE',
+  // Guest checkout and the private order link
+  'GUEST_EMAIL_REQUIRED',
+  'GUEST_CHECKOUT_DISABLED',
+  'ORDER_LINK_NOT_FOUND',
+  'ORDER_LINK_EXPIRED',
+  'ORDER_LINK_CLAIMED',
+  'ORDER_CLAIM_EMAIL_MISMATCH',
   // Admin: uploads, categories, hero slides
   'FILE_REQUIRED',
   'INVALID_IMAGE',

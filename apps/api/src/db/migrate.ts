@@ -29,6 +29,7 @@ import * as refundRetries from './migrations/0028-refund-retries.ts';
 import * as refundJobs from './migrations/0029-refund-jobs.ts';
 import * as promoCodeRules from './migrations/0030-promo-code-rules.ts';
 import * as shippingMethods from './migrations/0031-shipping-methods.ts';
+import * as guestCheckout from './migrations/0032-guest-checkout.ts';
 
 /** Migrations are listed here in order, so they run the same from source, tests and production. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0029-refund-jobs': refundJobs,
   '0030-promo-code-rules': promoCodeRules,
   '0031-shipping-methods': shippingMethods,
+  '0032-guest-checkout': guestCheckout,
 };
 
 const provider: MigrationProvider = {

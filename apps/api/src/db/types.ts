@@ -347,6 +347,11 @@ export interface OrdersTable {
   estimatedDelivery: string | null;
   cancelReason: string | null;
   cancelReasonCode: CancelReasonCode | null;
+  /** A guest's order: the key of its private link (see lib/order-link), kept once claimed. */
+  accessKey: string | null;
+  accessExpiresAt: string | null;
+  /** The language the order was placed in: a guest's e-mails are written in it. */
+  lang: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -396,6 +401,10 @@ export interface PaymentsTable {
   orderId: string | null;
   cartId: string | null;
   userId: string | null;
+  /** A guest's e-mail (a customer's is the account's). */
+  email: ColumnType<string | null, string | null | undefined>;
+  /** The language the shopper paid in: a guest's order placed later (sweep, webhook) is written in it. */
+  lang: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined>;
   amountCents: number;
   currency: DefaultText;
   status: PaymentStatus;
@@ -467,6 +476,13 @@ export interface ProductFactChangesTable {
   seq: number;
 }
 
+/** The shop owner's settings: one row. */
+export interface StoreSettingsTable {
+  id: ColumnType<1, 1 | undefined, never>;
+  guestCheckout: DefaultBool;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userPermissions: UserPermissionsTable;
@@ -482,6 +498,7 @@ export interface Database {
   testimonials: TestimonialsTable;
   brands: BrandsTable;
   footerSettings: FooterSettingsTable;
+  storeSettings: StoreSettingsTable;
   footerSections: FooterSectionsTable;
   footerLinks: FooterLinksTable;
   socialLinks: SocialLinksTable;

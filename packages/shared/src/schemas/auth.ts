@@ -55,7 +55,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = text()
+/** An e-mail address as typed: trimmed and lower-cased (a guest's at checkout too). */
+export const emailAddressSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid e-mail address').max(FIELD_LIMITS.email, 'E-mail is too long'));
@@ -83,7 +84,7 @@ export const registerBodySchema = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
-    email,
+    email: emailAddressSchema,
     password: newPasswordSchema,
     confirmPassword: text().max(1024),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_ADDRESS_RULES as RULES } from '../checkout-address-rules.ts';
 import { SHIPPING_METHODS } from '../constants.ts';
+import { emailAddressSchema } from './auth.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
 
@@ -51,6 +52,8 @@ export const createPaymentIntentResponseSchema = z.object({
   /** Until when the cart's stock is held for this payment (ISO time). */
   reservedUntil: z.string(),
 });
+  /** A guest's e-mail (required without a sign-in; a customer's is the account's and this is ignored). */
+  email: emailAddressSchema.optional(),
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 export const confirmPaymentBodySchema = z.object({
@@ -79,6 +82,8 @@ export const testCardSchema = z.object({
   expYear: z.coerce.number().int().min(2000).max(2100),
   cvc: text()
     .trim()
+  /** Whether shoppers may pay without an account (the shop owner's setting). */
+  guestCheckout: z.boolean(),
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 export type TestCard = z.input<typeof testCardSchema>;

@@ -4,6 +4,7 @@ import {
   CUSTOMER_CANCEL_REASON,
   ORDER_EVENT_CODES,
   ORDER_STATUSES,
+  ORDER_CLAIM_MAX_LINKS,
   ORDERS_PAGE_SIZE,
   SHIPPING_METHODS,
 } from '../constants.ts';
@@ -106,6 +107,26 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ success: z.literal(true), order: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** A confirmed payment's order; a guest also gets the token of the order's private link. */
+export const placedOrderResponseSchema = orderResponseSchema.extend({
+  accessToken: z.string().optional(),
+});
+export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
+
+/** A private order link's token, as it travels in the path (malformed ones are simply not found). */
+export const orderLinkParamsSchema = z.object({ token: text().max(200) });
+
+/** The private links of the guest orders a shopper claims for the account they are signed in to. */
+export const claimOrdersBodySchema = z.object({
+  tokens: z.array(text().max(200)).min(1).max(ORDER_CLAIM_MAX_LINKS),
+});
+export const claimOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  /** The orders now in the account (already claimed ones are not counted again). */
+  claimed: z.array(z.object({ id: z.string(), orderNumber: z.string() })),
+});
+export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponseSchema>;
 
 export const ordersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -10,6 +10,7 @@ import adminOrdersRoutes from './orders/admin-orders.routes.ts';
 import adminPagesRoutes from './pages/admin-pages.routes.ts';
 import adminProductsRoutes from './products/admin-products.routes.ts';
 import adminPromoCodesRoutes from './promo-codes/admin-promo-codes.routes.ts';
+import adminSettingsRoutes from './settings/admin-settings.routes.ts';
 import adminSearchSynonymsRoutes from './search-synonyms/admin-search-synonyms.routes.ts';
 import uploadRoutes from './upload/upload.routes.ts';
 import adminUsersRoutes from './users/admin-users.routes.ts';
@@ -33,4 +34,5 @@ export const adminRoutes: readonly AdminRoutes[] = [
   adminPagesRoutes,
   adminOrdersRoutes,
   exportRoutes,
+  adminSettingsRoutes,
 ];

@@ -9,7 +9,7 @@ import {
   couponDiscount,
   couponProblem,
   findPromoCode,
-  usedByCartOwner,
+  customerUse,
 } from './coupon.service.ts';
 
 /** A cart line as priced now, in cents. */
@@ -103,8 +103,8 @@ export async function priceCart(
   let couponIssue: CouponProblem | null = null;
   if (couponCode) {
     const found = await findPromoCode(ctx.db, couponCode);
-    const usedBefore = found ? await usedByCartOwner(ctx.db, found, cartId) : false;
-    couponIssue = couponProblem(found, subtotalCents, usedBefore);
+    const use = found ? await customerUse(ctx.db, found, cartId) : 'free';
+    couponIssue = couponProblem(found, subtotalCents, use);
     if (found && !couponIssue) promo = found;
   }
   const discountCents = promo ? couponDiscount(promo, subtotalCents) : 0;

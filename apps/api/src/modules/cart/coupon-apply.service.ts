@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { type CartOwner, findCartId } from './cart-owner.ts';
 import { priceCart } from './cart-pricing.service.ts';
-import { assertCouponApplies, findPromoCode, usedByCartOwner } from './coupon.service.ts';
+import { assertCouponApplies, findPromoCode, customerUse } from './coupon.service.ts';
 
 /** Applies a promo code to a non-empty cart; unknown, expired, used-up or below-minimum codes are refused. */
 export async function applyCoupon(ctx: Ctx, owner: CartOwner, code: string): Promise<void> {
@@ -13,8 +13,8 @@ export async function applyCoupon(ctx: Ctx, owner: CartOwner, code: string): Pro
     throw badRequest('Add items to your cart before applying a promo code', 'CART_EMPTY');
   }
   const found = await findPromoCode(ctx.db, code);
-  const usedBefore = found ? await usedByCartOwner(ctx.db, found, cartId) : false;
-  const promo = assertCouponApplies(found, priced.totals.subtotal, usedBefore);
+  const use = found ? await customerUse(ctx.db, found, cartId) : 'free';
+  const promo = assertCouponApplies(found, priced.totals.subtotal, use);
   await ctx.db
     .updateTable('carts')
     .set({ couponCode: promo.code, updatedAt: nowIso() })

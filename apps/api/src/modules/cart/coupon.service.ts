@@ -20,28 +20,34 @@ export function findPromoCode(db: Db, code: string): Promise<PromoCode | undefin
 }
 
 /**
- * Whether the cart's customer has used this once-per-customer code already (false for any other code,
- * and for a guest's cart: the order that uses it records the customer).
+ * The cart owner's standing with a once-per-customer code: `used` when their account has used it,
+ * `guest` for a guest's cart (a guest has no account to record the use against, so such a code asks
+ * them to sign in), `free` otherwise and for any other code.
  */
-export async function usedByCartOwner(db: Db, promo: PromoCode, cartId: string): Promise<boolean> {
-  if (promo.oncePerCustomer !== 1) return false;
-  const use = await db
-    .selectFrom('promoCodeCustomers')
-    .select('promoCodeId')
-    .where('promoCodeId', '=', promo.id)
-    .where('userId', '=', (eb) => eb.selectFrom('carts').select('userId').where('id', '=', cartId))
+export type CustomerUse = 'free' | 'used' | 'guest';
+
+export async function customerUse(db: Db, promo: PromoCode, cartId: string): Promise<CustomerUse> {
+  if (promo.oncePerCustomer !== 1) return 'free';
+  const cart = await db
+    .selectFrom('carts')
+    .leftJoin('promoCodeCustomers as use', (join) =>
+      join.onRef('use.userId', '=', 'carts.userId').on('use.promoCodeId', '=', promo.id),
+    )
+    .select(['carts.userId', 'use.promoCodeId'])
+    .where('carts.id', '=', cartId)
     .executeTakeFirst();
-  return use !== undefined;
+  if (!cart?.userId) return 'guest';
+  return cart.promoCodeId ? 'used' : 'free';
 }
 
 /**
  * Checks a code against the clock, its usage limit, the customer's own use of a once-per-customer code
- * (`usedBefore`) and the cart's subtotal; null when it applies.
+ * (`use`) and the cart's subtotal; null when it applies.
  */
 export function couponProblem(
   promo: PromoCode | undefined,
   subtotalCents: number,
-  usedBefore = false,
+  use: CustomerUse = 'free',
   now = new Date(),
 ): CouponProblem | null {
   if (!promo || promo.isActive !== 1) return { code: 'INVALID_COUPON', message: 'Invalid promo code' };
@@ -54,7 +60,13 @@ export function couponProblem(
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) {
     return { code: 'COUPON_EXHAUSTED', message: 'This promo code has reached its usage limit' };
   }
-  if (usedBefore) {
+  if (use === 'guest') {
+    return {
+      code: 'COUPON_ACCOUNT_REQUIRED',
+      message: 'Please sign in to use this promo code: it can be used once per customer',
+    };
+  }
+  if (use === 'used') {
     return {
       code: 'COUPON_ALREADY_USED',
       message: 'You have already used this promo code: it can be used once per customer',
@@ -81,9 +93,9 @@ export function couponDiscount(promo: PromoCode, subtotalCents: number): number 
 export function assertCouponApplies(
   promo: PromoCode | undefined,
   subtotalCents: number,
-  usedBefore: boolean,
+  use: CustomerUse,
 ): PromoCode {
-  const problem = couponProblem(promo, subtotalCents, usedBefore);
+  const problem = couponProblem(promo, subtotalCents, use);
   if (problem || !promo) {
     const details = problem?.minimum === undefined ? undefined : { minimum: problem.minimum };
     throw new AppError(

@@ -1,9 +1,10 @@
 import { AppError } from '../../lib/app-error.ts';
-import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { announceStockChange } from '../../lib/events.ts';
 import type { Order } from '@store/shared/schemas/orders';
 import { getOrderById } from '../orders/index.ts';
 import { providerFailed } from './create-intent.workflow.ts';
+import { type Payer, payerOwnsCart } from './payer.ts';
 import { AlreadyPlaced, placeOrder } from './place-order.service.ts';
 import type { PaymentDeps, ProviderIntent } from '../payments/index.ts';
 import { AlreadyRefunded, earlierRefusal, refundUnplaced } from './refund-unplaced.workflow.ts';
@@ -59,19 +60,28 @@ export async function retrieveIntent(deps: PaymentDeps, intentId: string): Promi
 }
 
 /**
- * POST /api/payment/confirm: the caller's own payment of this cart, confirmed with the provider and
- * turned into an order. Confirming again (or racing the webhook) answers the same order.
+ * POST /api/payment/confirm: the caller's own payment of this cart (a customer's, or a payment made
+ * from the guest session's cart), confirmed with the provider and turned into an order. Confirming
+ * again (or racing the webhook) answers the same order.
  */
 export async function confirmPayment(
   ctx: Ctx,
   deps: PaymentDeps,
+  payer: Payer,
   request: { paymentIntentId: string; cartId: string },
 ): Promise<Order> {
   const payment = await ctx.db
     .selectFrom('payments')
     .select(['id', 'cartId', 'orderId'])
     .where('providerIntentId', '=', request.paymentIntentId)
-    .where('userId', '=', callerId(ctx))
+    .where((eb) =>
+      payer.kind === 'user'
+        ? eb('userId', '=', payer.userId)
+        : eb.and([
+            eb('userId', 'is', null),
+            eb('cartId', 'in', eb.selectFrom('carts').select('carts.id').where(payerOwnsCart(payer))),
+          ]),
+    )
     .executeTakeFirst();
   if (!payment || (payment.cartId !== request.cartId && !payment.orderId)) {
     throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');

@@ -4,10 +4,11 @@ import type { CheckoutAddress, CreatePaymentIntentResponse } from '@store/shared
 import { nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { callerId, type Ctx, withTransaction } from '../../lib/context.ts';
+import { type Ctx, withTransaction } from '../../lib/context.ts';
 import { saveAddressOnce } from '../account/index.ts';
 import { type PricedCart, priceCart } from '../cart/index.ts';
 import { contentsHash, intentMetadata } from './payment-contents.ts';
+import { type Payer, payerLabel, payerOwnsCart } from './payer.ts';
 import {
   movePayment,
   type PaymentProvider,
@@ -24,6 +25,8 @@ export interface IntentRequest {
   saveAddress?: boolean;
   /** Standard when absent. */
   shippingMethod?: ShippingMethod;
+  /** A guest's e-mail (checked by the route); a customer's is the account's. */
+  email?: string;
 }
 
 /** A payment id the provider has not answered for yet (its intent is being made). */
@@ -59,16 +62,16 @@ interface Prepared {
  * stock, and record the payment. An open payment of the same cart is reused, so calling again with an
  * unchanged cart answers the same intent, and a changed cart moves the same intent to the new amount.
  */
-async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepared> {
-  const userId = callerId(ctx);
+async function preparePayment(ctx: Ctx, payer: Payer, request: IntentRequest): Promise<Prepared> {
+  const userId = payer.kind === 'user' ? payer.userId : null;
   return withTransaction(ctx, async (trx) => {
     // Finds the caller's cart and locks its row until commit, in one statement: two checkouts of one
     // cart take turns instead of both holding stock.
     const cart = await trx.db
       .updateTable('carts')
       .set({ updatedAt: nowIso() })
-      .where('userId', '=', userId)
       .where('id', '=', request.cartId)
+      .where(payerOwnsCart(payer))
       .returning('id')
       .executeTakeFirst();
     if (!cart) {
@@ -89,17 +92,19 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
       shippingAddress: JSON.stringify(request.shippingAddress),
       billingAddress: JSON.stringify(request.billingAddress),
       shippingMethod,
+      email: payer.kind === 'guest' ? (request.email ?? null) : null,
+      lang: ctx.lang,
     };
     const open = await trx.db
       .selectFrom('payments')
       .select(['id', 'providerIntentId', 'contentsHash', 'amountCents'])
       .where('cartId', '=', cartId)
-      .where('userId', '=', userId)
+      .where((eb) => (userId ? eb('userId', '=', userId) : eb('userId', 'is', null)))
       .where('orderId', 'is', null)
       .where('status', 'in', [...OPEN_STATUSES])
       .orderBy('createdAt', 'desc')
       .executeTakeFirst();
-    if (request.saveAddress) await saveAddressOnce(trx, request.shippingAddress);
+    if (request.saveAddress && userId) await saveAddressOnce(trx, request.shippingAddress);
     if (open) {
       await holdStock(trx, open.id, priced.lines, { replacing: true });
       await trx.db
@@ -147,10 +152,10 @@ async function preparePayment(ctx: Ctx, request: IntentRequest): Promise<Prepare
 async function providerIntent(
   provider: PaymentProvider,
   prepared: Prepared,
-  userId: string,
+  payer: Payer,
 ): Promise<ProviderIntent> {
   const metadata = intentMetadata(
-    { paymentId: prepared.paymentId, cartId: prepared.priced.cartId, userId },
+    { paymentId: prepared.paymentId, cartId: prepared.priced.cartId, userId: payerLabel(payer) },
     prepared.priced,
     prepared.hash,
   );
@@ -177,17 +182,18 @@ async function providerIntent(
 export async function createPaymentIntent(
   ctx: Ctx,
   provider: PaymentProvider,
+  payer: Payer,
   request: IntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  const prepared = await preparePayment(ctx, request).catch(async (error: unknown) => {
+  const prepared = await preparePayment(ctx, payer, request).catch(async (error: unknown) => {
     // Stock held by checkouts whose time is up is not free until released: a shortage is checked
     // again once they are (the timer releases them too, but a shopper should not wait for it).
     if (!isShortage(error) || (await releaseExpiredHolds(ctx)) === 0) throw error;
-    return preparePayment(ctx, request);
+    return preparePayment(ctx, payer, request);
   });
   let intent: ProviderIntent;
   try {
-    intent = await providerIntent(provider, prepared, callerId(ctx));
+    intent = await providerIntent(provider, prepared, payer);
   } catch (error) {
     await withTransaction(ctx, async (trx) => {
       await releaseHold(trx, prepared.paymentId);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { needsRowLocks, nowIso } from '../../db/dialect.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { accessExpiry, newAccessKey } from '../../lib/order-link.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { pick } from '../../lib/i18n.ts';
 import { type PricedCart, priceCart, variantOptions } from '../cart/index.ts';
@@ -94,7 +95,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     .selectFrom('payments')
     .selectAll()
     .select((eb) =>
-      eb.selectFrom('users').select('email').whereRef('users.id', '=', 'payments.userId').as('email'),
+      eb.selectFrom('users').select('email').whereRef('users.id', '=', 'payments.userId').as('accountEmail'),
     )
     .where('id', '=', paymentId)
     .$if(needsRowLocks(ctx.db), (q) => q.forUpdate())
@@ -102,7 +103,9 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND', 'Payment not found');
   if (payment.orderId) throw new AlreadyPlaced(payment.orderId);
   if (MONEY_BACK_PAYMENT.includes(payment.status)) throw new AlreadyRefunded();
-  if (!payment.cartId || !payment.userId || !payment.email) throw cartChanged();
+  // A customer's order goes to the account's e-mail; a guest's to the one given at checkout.
+  const email = payment.userId ? payment.accountEmail : payment.email;
+  if (!payment.cartId || !email) throw cartChanged();
 
   const priced = await priceCart(ctx, payment.cartId, payment.shippingMethod);
   if (
@@ -120,12 +123,13 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   await countCodeUse(ctx, priced);
 
   const now = nowIso();
+  const guest = payment.userId === null;
   const card = { cardBrand: intent.card?.brand ?? null, cardLastFour: intent.card?.last4 ?? null };
   const order = {
     id: newId(),
     orderNumber: newOrderNumber(),
     userId: payment.userId,
-    email: payment.email,
+    email,
     status: PAID_ORDER_STATUS,
     currency: 'USD',
     subtotalCents: priced.totals.subtotal,
@@ -145,6 +149,10 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     estimatedDelivery: estimatedDelivery(now, payment.shippingMethod),
     cancelReason: null,
     cancelReasonCode: null,
+    // A guest's order opens by its private link (lib/order-link.ts) for 90 days.
+    accessKey: guest ? newAccessKey() : null,
+    accessExpiresAt: guest ? accessExpiry(new Date(now)) : null,
+    lang: ctx.lang,
     createdAt: now,
     updatedAt: now,
   };
@@ -163,7 +171,7 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
     position,
   }));
   await ctx.db.insertInto('orders').values(order).execute();
-  await recordCustomerUse(ctx, priced, payment.userId, order.id);
+  if (payment.userId) await recordCustomerUse(ctx, priced, payment.userId, order.id);
   await ctx.db.insertInto('orderItems').values(items).execute();
   const timeline = await openPaidOrder(ctx, order.id, items, now);
 
@@ -178,6 +186,6 @@ export async function placeOrder(ctx: Ctx, paymentId: string, intent: ProviderIn
   // Answered from what was just written: reading it back would cost three more queries per order.
   const [placed] = mapOrders([order], items, timeline);
   if (!placed) throw new Error('order mapping lost a row');
-  await enqueueEmail(ctx, { kind: 'order_confirmation', to: payment.email, lang: ctx.lang, order: placed });
+  await enqueueEmail(ctx, { kind: 'order_confirmation', to: email, lang: ctx.lang, order: placed });
   return placed;
 }

@@ -51,7 +51,7 @@ export async function reconcilePayments(
   const due = await ctx.db
     .selectFrom('payments as p')
     .leftJoin('users as u', 'u.id', 'p.userId')
-    .select(['p.id', 'p.providerIntentId', 'p.createdAt', 'u.prefLanguage'])
+    .select(['p.id', 'p.providerIntentId', 'p.createdAt', 'u.prefLanguage', 'p.lang'])
     .where('p.orderId', 'is', null)
     .where('p.status', 'not in', MONEY_BACK_PAYMENT)
     .where('p.createdAt', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString())
@@ -72,8 +72,8 @@ export async function reconcilePayments(
       continue;
     }
     if (intent.status !== 'succeeded') continue;
-    // In the buyer's language: the confirmation or refund e-mail is theirs.
-    const buyer: Ctx = { ...ctx, lang: payment.prefLanguage ?? 'en' };
+    // In the buyer's language (a guest's: the one they paid in): the confirmation or refund e-mail is theirs.
+    const buyer: Ctx = { ...ctx, lang: payment.prefLanguage ?? payment.lang };
     try {
       await completePayment(buyer, deps, payment.id, intent);
       report.placed += 1;

@@ -33,16 +33,18 @@ function refundedAnswer(reason: AppError, refundedCents: number): AppError {
 
 /**
  * A refund of an unplaced payment taken by the provider: the e-mail that tells the shopper, to the
- * account's address, in the account's language (else the request's), greeting the name on the
- * shipping address, naming the card refunded and the product that sold out.
+ * account's address (a guest's: the one given at checkout), in the account's language (a guest's: the
+ * one they paid in), greeting the name on the shipping address, naming the card refunded and the product
+ * that sold out.
  */
 export const settleUnplacedRefund: SettleRefund = async (ctx, refund) => {
   const payment = await ctx.db
     .selectFrom('payments as p')
-    .innerJoin('users as u', 'u.id', 'p.userId')
-    .select([
-      'u.email',
+    .leftJoin('users as u', 'u.id', 'p.userId')
+    .select((eb) => [
+      eb.fn.coalesce('u.email', 'p.email').as('email'),
       'u.prefLanguage',
+      'p.lang',
       'u.firstName',
       'p.shippingAddress',
       'p.cardBrand',
@@ -50,13 +52,13 @@ export const settleUnplacedRefund: SettleRefund = async (ctx, refund) => {
     ])
     .where('p.id', '=', refund.paymentId)
     .executeTakeFirst();
-  if (!payment) return;
+  if (!payment?.email) return;
   const shipping = JSON.parse(payment.shippingAddress ?? '{}') as { firstName?: unknown };
   const name = refund.details.name;
   await enqueueEmail(ctx, {
     kind: PAYMENT_REFUNDED,
     to: payment.email,
-    lang: payment.prefLanguage ?? ctx.lang,
+    lang: payment.prefLanguage ?? payment.lang,
     refund: {
       amountCents: refund.amountCents,
       reason: refund.reason,

@@ -20,11 +20,11 @@ async function handle(app: FastifyInstance, event: Stripe.Event): Promise<void> 
   const payment = await app.db
     .selectFrom('payments as pay')
     .leftJoin('users as u', 'u.id', 'pay.userId')
-    .select(['pay.id', 'pay.orderId', 'u.prefLanguage'])
+    .select(['pay.id', 'pay.orderId', 'u.prefLanguage', 'pay.lang'])
     .where('pay.providerIntentId', '=', intentId)
     .executeTakeFirst();
   if (!payment) return;
-  const ctx: Ctx = { db: app.db, user: null, lang: payment.prefLanguage ?? 'en' };
+  const ctx: Ctx = { db: app.db, user: null, lang: payment.prefLanguage ?? payment.lang };
   if (event.type === 'payment_intent.payment_failed') {
     const message = event.data.object.last_payment_error?.message ?? 'Payment failed';
     await app.db

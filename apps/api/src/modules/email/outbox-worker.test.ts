@@ -36,6 +36,7 @@ const deps = (overrides: Partial<OutboxDeps> = {}): OutboxDeps => ({
   db: app.db,
   mailer,
   publicUrl: 'http://localhost:3000',
+  linkSecret: 'test-link-secret',
   shopName: 'Shop',
   log: app.log,
   ...overrides,

@@ -6,6 +6,7 @@ import type { Mailer } from './mailer.ts';
 import { OUTBOX_KINDS, type OutboxKind, PAYMENT_REFUNDED } from './outbox.service.ts';
 import { paymentRefundSchema } from './payment-refund.ts';
 import type { RenderContext, RenderedEmail } from './templates/layout.ts';
+import { orderLinkPath } from '../../lib/order-link.ts';
 import { paymentRefundedEmail } from './templates/payment-refunded.template.ts';
 import { renderEmail } from './templates/render-email.ts';
 
@@ -28,6 +29,8 @@ export interface OutboxDeps {
   mailer: Mailer;
   /** The shop's public address; e-mails link to `${publicUrl}/orders`. */
   publicUrl: string;
+  /** Signs a guest order's private link, the e-mail's way back to the order. */
+  linkSecret: string;
   /** Name in the e-mails' header and footer. */
   shopName: string;
   log: FastifyBaseLogger;
@@ -57,19 +60,42 @@ const isKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly s
 /** A row's payload rendered for its kind: an order snapshot, or a refund that has no order. */
 type Render = (ctx: RenderContext) => RenderedEmail;
 
-function renderPayload(kind: OutboxKind, json: unknown): Render | string {
+interface Content {
+  lang: Language;
+  render: Render;
+  /** The order the e-mail is about, if any. */
+  orderId?: string;
+}
+
+function renderPayload(kind: OutboxKind, json: unknown): Omit<Content, 'lang'> | string {
   if (kind === PAYMENT_REFUNDED) {
     const refund = paymentRefundSchema.safeParse(json);
     if (!refund.success) return `payload is not a refund: ${refund.error.issues[0]?.message ?? ''}`;
-    return (ctx) => paymentRefundedEmail(refund.data, ctx);
+    return { render: (ctx) => paymentRefundedEmail(refund.data, ctx) };
   }
   const order = orderSchema.safeParse(json);
   if (!order.success) return `payload is not an order: ${order.error.issues[0]?.message ?? ''}`;
-  return (ctx) => renderEmail(kind, order.data, ctx);
+  return { render: (ctx) => renderEmail(kind, order.data, ctx), orderId: order.data.id };
+}
+
+/**
+ * A guest order's private link, read when the e-mail leaves rather than stored in it: an order
+ * claimed in the meantime is linked on the customer's orders page instead, and no outbox row holds a
+ * working link.
+ */
+async function privateOrderUrl(deps: OutboxDeps, orderId: string | undefined): Promise<string | undefined> {
+  if (!orderId) return undefined;
+  const row = await deps.db
+    .selectFrom('orders')
+    .select(['accessKey', 'userId'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row?.accessKey || row.userId) return undefined;
+  return `${deps.publicUrl}${orderLinkPath(deps.linkSecret, row.accessKey)}`;
 }
 
 /** The stored snapshot, checked: a row written by an older release must not render as garbage. */
-function readRow(row: OutboxRow): { lang: Language; render: Render } | string {
+function readRow(row: OutboxRow): Content | string {
   if (!isKind(row.kind)) return `unknown e-mail kind '${row.kind}'`;
   if (!isLanguage(row.language)) return `unknown language '${row.language}'`;
   let json: unknown;
@@ -78,8 +104,8 @@ function readRow(row: OutboxRow): { lang: Language; render: Render } | string {
   } catch {
     return 'payload is not JSON';
   }
-  const render = renderPayload(row.kind, json);
-  return typeof render === 'string' ? render : { lang: row.language, render };
+  const content = renderPayload(row.kind, json);
+  return typeof content === 'string' ? content : { lang: row.language, ...content };
 }
 
 /**
@@ -141,6 +167,7 @@ async function deliver(deps: OutboxDeps, row: OutboxRow, report: DrainReport): P
     const rendered = content.render({
       lang: content.lang,
       ordersUrl: `${deps.publicUrl}/orders`,
+      privateOrderUrl: await privateOrderUrl(deps, content.orderId),
       shopName: deps.shopName,
     });
     await deps.mailer.send({ id: row.id, to: row.recipient, ...rendered });

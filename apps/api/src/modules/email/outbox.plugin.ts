@@ -36,6 +36,7 @@ async function outboxPlugin(app: FastifyInstance, opts: { config: AppConfig }): 
     db: app.db,
     mailer,
     publicUrl: opts.config.publicUrl,
+    linkSecret: opts.config.jwtSecret,
     shopName: shopNameOf(opts.config.mail.from),
     log,
     signal: abort.signal,

@@ -6,7 +6,7 @@ import type { PaymentDeps } from '../payments/index.ts';
 import { refundOrderPayment } from './money-back.workflow.ts';
 import { toOrder } from './order-mapper.ts';
 import { moveOrder } from './order-moves.ts';
-import { ownOrderRow } from './orders.service.ts';
+import type { OrderRow } from './order-mapper.ts';
 
 /** The storefront's standard reason is the code alone; a reason of the customer's own is kept too. */
 function ownWords(reason: string): string | null {
@@ -14,7 +14,8 @@ function ownWords(reason: string): string | null {
 }
 
 /**
- * PATCH /api/orders/{id}/cancel, a customer cancelling a pending or confirmed order. Step 1, one
+ * A customer cancelling a pending or confirmed order: PATCH /api/orders/{id}/cancel, or a guest's
+ * PATCH /api/orders/guest/{token}/cancel; `load` reads the order the caller may act on. Step 1, one
  * transaction: the guarded transition (timeline entry included) and the units back in stock. Step 2:
  * the refund, which queues the cancellation e-mail once the provider has taken it. Cancelling an order
  * that is already cancelled but not yet refunded only retries step 2.
@@ -22,10 +23,11 @@ function ownWords(reason: string): string | null {
 export async function cancelOrder(
   ctx: Ctx,
   deps: PaymentDeps,
-  orderId: string,
+  load: (ctx: Ctx) => Promise<OrderRow>,
   reason: string,
 ): Promise<Order> {
-  const current = await ownOrderRow(ctx, orderId);
+  const current = await load(ctx);
+  const orderId = current.id;
   if (current.status !== 'cancelled') {
     const note = ownWords(reason);
     const restocked = await withTransaction(ctx, async (trx) => {
@@ -40,5 +42,5 @@ export async function cancelOrder(
     announceStockChange(deps.events, restocked);
   }
   await refundOrderPayment(ctx, deps, orderId);
-  return toOrder(ctx, await ownOrderRow(ctx, orderId));
+  return toOrder(ctx, await load(ctx));
 }

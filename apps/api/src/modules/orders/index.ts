@@ -15,5 +15,6 @@ export {
   openPaidOrder,
 } from './order-state-machine.ts';
 export { getOrderById, orderNotFound } from './orders.service.ts';
+export { guestAccessKey } from './guest-orders.service.ts';
 export { orderPaymentStatus, paymentMoney } from './payment-status.ts';
 export { countedOrders } from './sales-ledger.ts';

@@ -8,7 +8,7 @@ import { estimatedDelivery } from './delivery-estimate.ts';
 import { canTransition } from './order-state-machine.ts';
 import { orderPaymentStatus, type PaymentMoney } from './payment-status.ts';
 
-type OrderRow = Selectable<OrdersTable>;
+export type OrderRow = Selectable<OrdersTable>;
 
 /** An address snapshot as stored (JSON text), with every field present. */
 export function parseAddress(json: string): OrderAddress {

@@ -63,7 +63,7 @@ function webhook(event: object, signature?: string) {
 describe('checkout through Stripe', () => {
   it('tells the browser to use Stripe with the publishable key, and puts Stripe in the CSP', async () => {
     const res = await app.inject('/api/payment/config');
-    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+    expect(res.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake', guestCheckout: true });
     expect(res.headers['content-security-policy']).toContain('https://js.stripe.com');
     expect(
       (await app.inject({ method: 'POST', url: '/api/payment/test/confirm', payload: {} })).statusCode,

@@ -125,11 +125,11 @@ export async function refundsNeedingAttention(ctx: Ctx): Promise<DashboardRefund
     .innerJoin('payments as p', 'p.id', 'r.paymentId')
     .leftJoin('orders as o', 'o.id', 'r.orderId')
     .leftJoin('users as u', 'u.id', 'p.userId')
-    .select([
+    .select((eb) => [
       'r.id',
       'r.orderId',
       'o.orderNumber',
-      'u.email',
+      eb.fn.coalesce('u.email', 'p.email').as('email'),
       'r.amountCents',
       'r.attempts',
       'r.lastError',

@@ -7,6 +7,8 @@ export interface RenderContext {
   lang: Language;
   /** Absolute link to the customer's orders page. */
   ordersUrl: string;
+  /** A guest order's private link (absolute), where the e-mail's button leads instead. */
+  privateOrderUrl?: string;
   shopName: string;
 }
 

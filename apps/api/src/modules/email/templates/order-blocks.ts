@@ -153,10 +153,10 @@ export function billingAddressBlock(order: Order, lang: Language): Block {
   return sectionBlock(COMMON[lang].billingAddress, addressLines(order.billingAddress));
 }
 
-/** The button to the order itself, on the customer's orders page (which opens it). */
+/** The button to the order itself: a guest's private link, else the customer's orders page (which opens it). */
 export function orderLink(order: Order, ctx: RenderContext): { href: string; label: string } {
   return {
-    href: `${ctx.ordersUrl}?order=${encodeURIComponent(order.id)}`,
+    href: ctx.privateOrderUrl ?? `${ctx.ordersUrl}?order=${encodeURIComponent(order.id)}`,
     label: COMMON[ctx.lang].viewOrder,
   };
 }

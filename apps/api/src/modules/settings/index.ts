@@ -1,0 +1,1 @@
+export { readStoreSettings } from './store-settings.service.ts';
