@@ -54,7 +54,7 @@ describeScreenshots('account screenshots', async ({ page, request, pageProblems,
       city,
       state: 'England',
       zipCode: 'W1 2AB',
-      country: 'United Kingdom',
+      country: 'GB',
     };
     expect((await request.post('/api/auth/addresses', { headers, data })).status()).toBe(201);
   }

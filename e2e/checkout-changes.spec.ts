@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
 import { expect, test } from './fixtures.ts';
-import { openSignedIn } from './support/account-pages.ts';
+import { openSignedIn, storedUser } from './support/account-pages.ts';
 import { addFromProductPage, expectTotals, findPlainProducts, shop, usd } from './support/cart-pages.ts';
 import {
   ADDRESS,
@@ -28,6 +28,26 @@ const SETUPS: ReadonlyArray<{ lang: Language; device: string; viewport: { width:
     { lang: 'en', device: 'desktop', viewport: { width: 1440, height: 900 } },
     { lang: 'fr', device: 'phone', viewport: { width: 390, height: 844 } },
   ];
+
+/** Names the country and state lists show, in each language: the browser's, and the shop's texts. */
+const COUNTRY_NAMES: Record<Language, Record<'US' | 'DE' | 'GB' | 'EG' | 'ES' | 'QC', string>> = {
+  en: {
+    US: 'United States',
+    DE: 'Germany',
+    GB: 'United Kingdom',
+    EG: 'Egypt',
+    ES: 'Spain',
+    QC: 'Quebec',
+  },
+  fr: {
+    US: 'États-Unis',
+    DE: 'Allemagne',
+    GB: 'Royaume-Uni',
+    EG: 'Égypte',
+    ES: 'Espagne',
+    QC: 'Québec',
+  },
+};
 
 /** Records the card confirmations the page sends to the test provider. */
 function cardConfirmations(page: Page): Request[] {
@@ -181,20 +201,45 @@ for (const { lang, device, viewport } of SETUPS) {
       const { token } = await customerWithCart(request, `checkout-fields-${lang}`, 1);
       const c = checkoutPage(page, lang);
       const { t } = c;
+      const names = COUNTRY_NAMES[lang];
       await openSignedIn(page, token, '/checkout');
       await c.address('street').fill(ADDRESS.street);
       await c.address('city').fill(ADDRESS.city);
 
-      // A one-letter country is refused here, at the field, not on a later step.
-      await c.address('country').fill('X');
+      // The countries are named in the page's language, the United States chosen first.
+      const country = c.address('country');
+      await expect(country).toHaveValue('US');
+      await expect(country.locator('option:checked')).toHaveText(names.US);
+      await expect(country.getByRole('option', { name: names.DE, exact: true })).toHaveAttribute(
+        'value',
+        'DE',
+      );
+      // In the language's alphabetical order: an accented name among its letter's, not at the end.
+      const labels = await country.locator('option').allTextContents();
+      expect(labels.indexOf(names.EG)).toBeLessThan(labels.indexOf(names.ES));
+      // The US states by name; Canada's provinces in the page's language.
+      await c.address('state').selectOption({ label: 'New York' });
+      await country.selectOption({ label: 'Canada' });
+      await expect(c.address('state')).toHaveValue('');
+      await c.address('state').selectOption({ label: names.QC });
+      await expect(c.address('state')).toHaveValue('QC');
+
+      // A postcode out of the country's format is refused here, at the field, with the page's words.
+      await c.address('zipCode').fill('12345');
       await c.button('checkout.shipping.continue').click();
       await expect(c.alert).toHaveText(t('checkout.errors.fixFields'));
-      await expect(c.address('country')).toHaveAccessibleDescription(
-        t('checkout.fieldErrors.tooShort', { min: 2 }),
-      );
-      await expect(c.address('country')).toBeFocused();
+      await expect(c.address('zipCode')).toHaveAccessibleDescription(t('checkout.fieldErrors.postcode'));
+      await expect(c.address('zipCode')).toBeFocused();
       await expect(c.stepHeading('shipping')).toBeVisible();
-      await c.address('country').fill('GB');
+      // Another country: the same postcode is checked by that country's format as it is chosen.
+      await country.selectOption({ label: names.GB });
+      await expect(c.address('zipCode')).toHaveAccessibleDescription(t('checkout.fieldErrors.postcode'));
+      await c.address('zipCode').fill(ADDRESS.zipCode);
+      await expect(c.address('zipCode')).not.toHaveAttribute('aria-invalid');
+      // So is a phone that is no number.
+      await c.address('phone').fill('call me maybe');
+      await expect(c.address('phone')).toHaveAccessibleDescription(t('checkout.fieldErrors.phone'));
+      await c.address('phone').fill('020 7946 0000');
 
       // A control character in a name, and a name past its limit: kept as typed, and marked.
       await c.address('firstName').fill('A\u0007da');
@@ -210,7 +255,14 @@ for (const { lang, device, viewport } of SETUPS) {
       await expect(c.address('firstName')).toBeFocused();
       await c.address('firstName').fill('Ada');
       await c.address('lastName').fill('Lovelace');
+      await c.saveAddress.check();
       await continueToPayment(c);
+
+      // The address kept, its phone as dialled from anywhere (E.164), and named as the page says it.
+      const [saved] = (await storedUser(request, token)).addresses;
+      expect(saved).toMatchObject({ country: 'GB', zipCode: ADDRESS.zipCode, phone: '+442079460000' });
+      await c.button('checkout.back').click();
+      await expect(c.main.getByText(names.GB, { exact: true })).toBeVisible();
     });
 
     test('after a failed 3-D Secure check, checkout is back at payment with the addresses kept; Back after paying shows the order', async ({
@@ -226,7 +278,7 @@ for (const { lang, device, viewport } of SETUPS) {
       await c.address('street').fill(ADDRESS.street);
       await c.address('city').fill(ADDRESS.city);
       await c.address('zipCode').fill(ADDRESS.zipCode);
-      await c.address('country').fill(ADDRESS.country);
+      await c.address('country').selectOption(ADDRESS.country);
       await continueToPayment(c);
 
       await fillCard(c, TEST_CARDS.threeDSecure);

@@ -39,6 +39,7 @@ describeScreenshots(
     await c.address('street').fill(ADDRESS.street);
     await c.address('city').fill(ADDRESS.city);
     await c.address('zipCode').fill(ADDRESS.zipCode);
+    await c.address('country').selectOption(ADDRESS.country);
     await c.button('checkout.shipping.continue').click();
     await c.sameAsShipping.uncheck();
     await c.button('checkout.billing.continue').click();

@@ -169,9 +169,14 @@ test.describe('profile', () => {
       main.getByRole('region', { name: t(title), exact: true });
     const addForm = form('profile.addresses.addTitle');
     const editForm = form('profile.addresses.editTitle');
-    const fill = async (scope: typeof addForm, values: Record<string, string>) => {
-      for (const [key, value] of Object.entries(values)) {
-        await scope.getByLabel(t(`profile.addresses.${key}`), { exact: true }).fill(value);
+    // The country first: it decides whether the state is a list. A drop-down is set by a choice's name.
+    const fill = async (scope: typeof addForm, { country, ...values }: Record<string, string>) => {
+      for (const [key, value] of Object.entries({ country, ...values })) {
+        if (value === undefined) continue;
+        const field = scope.getByLabel(t(`profile.addresses.${key}`), { exact: true });
+        if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+          await field.selectOption({ label: value });
+        } else await field.fill(value);
       }
     };
     const list = main.getByRole('list', { name: t('profile.addresses.listLabel'), exact: true });
@@ -184,8 +189,24 @@ test.describe('profile', () => {
       country: 'United Kingdom',
     };
 
-    // The API's own message for a street of spaces (the browser's required check lets it through).
+    // The country is chosen by name, the United States first, whose states are a list too.
     await a.button(main, 'profile.addresses.add').click();
+    const country = addForm.getByLabel(t('profile.addresses.country'), { exact: true });
+    await expect(country).toHaveValue('US');
+    await expect(addForm.getByLabel(t('profile.addresses.state'), { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'address-level1',
+    );
+    await expect(country).toHaveAttribute('autocomplete', 'country');
+    // A postcode out of the country's format is marked at the field, as the server would refuse it.
+    await fill(addForm, { ...london, zipCode: '12345' });
+    await a.button(addForm, 'profile.addresses.save').click();
+    const zipCode = addForm.getByLabel(t('profile.addresses.zipCode'), { exact: true });
+    await expect(zipCode).toHaveAccessibleDescription(t('profile.addresses.fieldErrors.postcode'));
+    await expect(zipCode).toBeFocused();
+    await expect(list).toHaveCount(0);
+
+    // The API's own message for a street of spaces (the browser's required check lets it through).
     await fill(addForm, { ...london, street: '   ' });
     await a.button(addForm, 'profile.addresses.save').click();
     await expect(a.alert(main)).toContainText('Street is required');
@@ -196,6 +217,8 @@ test.describe('profile', () => {
     await expect(addForm).toBeHidden();
     await expect(card(london.street)).toContainText(t('profile.addresses.default'));
     await expect(card(london.street)).toContainText('London, Greater London W1 2AB');
+    await expect(card(london.street)).toContainText('United Kingdom');
+    expect((await storedUser(request, token)).addresses).toMatchObject([{ country: 'GB' }]);
 
     await a.button(main, 'profile.addresses.add').click();
     await expect(addForm.getByLabel(t('profile.addresses.street'), { exact: true })).toHaveValue('');

@@ -243,10 +243,17 @@ export async function fillCard(c: CheckoutPage, number: string): Promise<void> {
   await c.cvc.fill('123');
 }
 
-/** Fills an address form of the page's current step. */
+/**
+ * Fills an address form of the page's current step: the country first, since it decides whether the
+ * state is a list; a drop-down (the country, a listed country's state) is set by its code.
+ */
 export async function fillAddress(c: CheckoutPage, address: Partial<CheckoutAddressInput>): Promise<void> {
-  for (const [name, value] of Object.entries(address)) {
-    if (typeof value === 'string') await c.address(name).fill(value);
+  const { country, ...rest } = address;
+  for (const [name, value] of Object.entries({ country, ...rest })) {
+    if (typeof value !== 'string') continue;
+    const field = c.address(name);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
   }
 }
 

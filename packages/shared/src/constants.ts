@@ -11,6 +11,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const CURRENCY = 'USD';
 export const LOCALE = 'en-US';
+/** Storefront §5: an address's country (an ISO code, countries.ts) is the United States unless told. */
+export const DEFAULT_COUNTRY = 'US';
 
 export const TAX_RATE_PERCENT = 10;
 /** Shipping is free when the subtotal is strictly above this amount. */
@@ -123,12 +125,12 @@ export const CUSTOMER_CANCEL_REASON = 'Cancelled by customer';
 export const ESTIMATED_DELIVERY_DAYS = 7;
 /** How long a payment in progress holds the cart's stock. */
 export const CHECKOUT_HOLD_MINUTES = 15;
-
-export const ROLES = ['user', 'admin', 'superadmin'] as const;
 /** How long a guest's private order link works (issue 22). */
 export const ORDER_LINK_DAYS = 90;
 /** Links a browser may claim at once: the guest orders it placed before creating the account. */
 export const ORDER_CLAIM_MAX_LINKS = 20;
+
+export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
 

@@ -32,7 +32,7 @@ describe('FIELD_LIMITS', () => {
 
   it('refuse one character more than the limit', () => {
     const street = 'x'.repeat(FIELD_LIMITS.street);
-    const address = { street, city: 'Lyon', state: 'Rhône', zipCode: '69001', country: 'France' };
+    const address = { street, city: 'Lyon', state: 'Rhône', zipCode: '69001', country: 'FR' };
     expect(addressBodySchema.safeParse(address).success).toBe(true);
     expect(addressBodySchema.safeParse({ ...address, street: `${street}x` }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { checkAddressParts, storedAddressParts } from './address-parts.ts';
 import { FIELD_LIMITS } from '../field-limits.ts';
 import {
   ADDRESS_TYPES,
@@ -173,18 +174,25 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-export const addressBodySchema = z.object({
-  type: z.enum(ADDRESS_TYPES).default('home'),
-  street: addressField('Street', FIELD_LIMITS.street),
-  city: addressField('City', FIELD_LIMITS.city),
-  state: addressField('State', FIELD_LIMITS.state),
-  zipCode: addressField('ZIP code', FIELD_LIMITS.zipCode),
-  country: addressField('Country', FIELD_LIMITS.country),
-  isDefault: z.boolean().optional(),
-  firstName: optionalText(FIELD_LIMITS.personName),
-  lastName: optionalText(FIELD_LIMITS.personName),
-  phone: optionalText(FIELD_LIMITS.phone),
-});
+/**
+ * An address of the book (storefront §5: street, city, state, ZIP code and country required). Its
+ * country, state, postcode and phone are checked together as at checkout, and the phone is kept in E.164.
+ */
+export const addressBodySchema = z
+  .object({
+    type: z.enum(ADDRESS_TYPES).default('home'),
+    street: addressField('Street', FIELD_LIMITS.street),
+    city: addressField('City', FIELD_LIMITS.city),
+    state: addressField('State', FIELD_LIMITS.state),
+    zipCode: addressField('ZIP code', FIELD_LIMITS.zipCode),
+    country: addressField('Country', FIELD_LIMITS.country).toUpperCase(),
+    isDefault: z.boolean().optional(),
+    firstName: optionalText(FIELD_LIMITS.personName),
+    lastName: optionalText(FIELD_LIMITS.personName),
+    phone: optionalText(FIELD_LIMITS.phone),
+  })
+  .superRefine(checkAddressParts)
+  .transform(storedAddressParts);
 export type AddressBody = z.input<typeof addressBodySchema>;
 
 export const addressesResponseSchema = z.object({

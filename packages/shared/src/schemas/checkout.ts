@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_ADDRESS_RULES as RULES } from '../checkout-address-rules.ts';
-import { SHIPPING_METHODS } from '../constants.ts';
+import { DEFAULT_COUNTRY, SHIPPING_METHODS } from '../constants.ts';
+import { checkAddressParts, storedAddressParts } from './address-parts.ts';
 import { emailAddressSchema } from './auth.ts';
 import { idSchema } from './common.ts';
 import { text } from './text.ts';
@@ -17,17 +18,28 @@ const required = (label: string, max: number) =>
   text().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const optional = (max: number) => text().trim().max(max).default('');
 
-/** An address as checkout sends it (storefront §3: checkout addresses also carry names and phone). */
-export const checkoutAddressSchema = z.object({
-  firstName: required('First name', RULES.firstName.max),
-  lastName: optional(RULES.lastName.max),
-  street: required('Street', RULES.street.max),
-  city: required('City', RULES.city.max),
-  state: optional(RULES.state.max),
-  zipCode: optional(RULES.zipCode.max),
-  country: text().trim().min(RULES.country.min).max(RULES.country.max).default('US'),
-  phone: optional(RULES.phone.max),
-});
+/**
+ * An address as checkout sends it (storefront §3: checkout addresses also carry names and phone). Its
+ * country, state, postcode and phone are checked together, and the phone is kept in E.164.
+ */
+export const checkoutAddressSchema = z
+  .object({
+    firstName: required('First name', RULES.firstName.max),
+    lastName: optional(RULES.lastName.max),
+    street: required('Street', RULES.street.max),
+    city: required('City', RULES.city.max),
+    state: optional(RULES.state.max),
+    zipCode: optional(RULES.zipCode.max),
+    country: text()
+      .trim()
+      .toUpperCase()
+      .min(RULES.country.min)
+      .max(RULES.country.max)
+      .default(DEFAULT_COUNTRY),
+    phone: optional(RULES.phone.max),
+  })
+  .superRefine(checkAddressParts)
+  .transform(storedAddressParts);
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
 export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>;
 
@@ -39,6 +51,8 @@ export const createPaymentIntentBodySchema = z.object({
   saveAddress: z.boolean().optional(),
   /** How the order travels (SHIPPING_RATES); standard when absent. */
   shippingMethod: z.enum(SHIPPING_METHODS).optional(),
+  /** A guest's e-mail (required without a sign-in; a customer's is the account's and this is ignored). */
+  email: emailAddressSchema.optional(),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
 
@@ -52,8 +66,6 @@ export const createPaymentIntentResponseSchema = z.object({
   /** Until when the cart's stock is held for this payment (ISO time). */
   reservedUntil: z.string(),
 });
-  /** A guest's e-mail (required without a sign-in; a customer's is the account's and this is ignored). */
-  email: emailAddressSchema.optional(),
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 export const confirmPaymentBodySchema = z.object({
@@ -69,6 +81,8 @@ export const paymentConfigResponseSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe's publishable key; null for the built-in test provider. */
   publishableKey: z.string().nullable(),
+  /** Whether shoppers may pay without an account (the shop owner's setting). */
+  guestCheckout: z.boolean(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponseSchema>;
 
@@ -82,8 +96,6 @@ export const testCardSchema = z.object({
   expYear: z.coerce.number().int().min(2000).max(2100),
   cvc: text()
     .trim()
-  /** Whether shoppers may pay without an account (the shop owner's setting). */
-  guestCheckout: z.boolean(),
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 export type TestCard = z.input<typeof testCardSchema>;

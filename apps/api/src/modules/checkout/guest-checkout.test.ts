@@ -95,6 +95,8 @@ describe('a guest pays', () => {
     expect(mail.envelope.to).toEqual([email]);
     expect(mail.text).toContain(`/order/${token}`);
     expect(mail.text).toMatch(/express/i);
+    // The address's country code is named in the e-mail's language.
+    expect(mail.text).toContain('Royaume-Uni');
     expect(mail.subject).toMatch(/commande/i);
 
     // Confirming again answers the same order and the same link.

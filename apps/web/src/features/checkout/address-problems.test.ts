@@ -1,6 +1,7 @@
+import * as checks from '@store/shared/address-checks';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { ADDRESS_MAX_LENGTH, addressProblems, refusedField } from './address-problems.ts';
+import { ADDRESS_MAX_LENGTH, addressProblems, refusedField, visibleProblems } from './address-problems.ts';
 import { EMPTY_ADDRESS } from './checkout-address.ts';
 
 const filled = { ...EMPTY_ADDRESS, firstName: 'Ada', street: '12 Analytical Row', city: 'London' };
@@ -22,8 +23,31 @@ describe('checkout address checks (the server’s own schema, before leaving the
     expect(addressProblems({ ...filled, street: '  ' })).toEqual({ street: { kind: 'required' } });
   });
 
-  it('refuses a one-letter country on the form, as the server would', () => {
-    expect(addressProblems({ ...filled, country: 'X' })).toEqual({ country: { kind: 'tooShort', min: 2 } });
+  it('refuses on the form the country, state, postcode and phone the server would refuse', () => {
+    expect(addressProblems({ ...filled, country: 'Narnia' }, checks)).toEqual({
+      country: { kind: 'country' },
+    });
+    expect(
+      addressProblems({ ...filled, state: 'California', zipCode: '9411', phone: 'call me maybe' }, checks),
+    ).toEqual({ state: { kind: 'state' }, zipCode: { kind: 'postcode' }, phone: { kind: 'phone' } });
+    expect(
+      addressProblems({ ...filled, state: 'CA', zipCode: '94110', phone: '(415) 555-0123' }, checks),
+    ).toEqual({});
+  });
+
+  it('checks those only once their code is in, and the required fields at once', () => {
+    expect(addressProblems({ ...filled, country: 'Narnia', phone: 'call me maybe' })).toEqual({});
+    expect(addressProblems({ ...EMPTY_ADDRESS, phone: 'call me maybe' })).toMatchObject({
+      firstName: { kind: 'required' },
+    });
+  });
+
+  it('marks a bad postcode once the shopper tried to continue, not while it is typed', () => {
+    const typing = { ...filled, zipCode: '941' };
+    expect(visibleProblems(typing, false, null, checks)).toEqual({});
+    expect(visibleProblems(typing, true, null, checks)).toEqual({ zipCode: { kind: 'postcode' } });
+    // A field the server refused is marked with the same words the page would have used.
+    expect(visibleProblems(typing, false, 'zipCode', checks)).toEqual({ zipCode: { kind: 'postcode' } });
   });
 
   it('refuses a control character in a name', () => {

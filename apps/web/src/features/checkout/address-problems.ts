@@ -1,16 +1,18 @@
 import {
-  addressFieldProblem,
+  checkoutAddressProblems,
   CHECKOUT_ADDRESS_FIELDS as FIELDS,
   CHECKOUT_ADDRESS_RULES,
   type AddressProblem,
   type CheckoutAddressField,
 } from '@store/shared/checkout-address-rules';
+import type { AddressChecks } from '../../lib/address-checks.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { addressBody, type AddressFields } from './checkout-address.ts';
 
 /**
  * The address form checked with the server's own rules (packages/shared), before the step is left:
  * the server's refusal is never the first word, and its limits are read from the rules, not repeated.
+ * The country, state, postcode and phone are checked once their checks are in (lib/address-checks.ts).
  */
 
 type Field = CheckoutAddressField & keyof AddressFields;
@@ -28,14 +30,11 @@ export const ADDRESS_MAX_LENGTH = Object.fromEntries(
 ) as Record<Field, number>;
 
 /** The fields the server would refuse, each with its first problem; empty when the address is fine. */
-export function addressProblems(address: AddressFields): AddressProblems {
-  const body = addressBody(address);
-  const problems: AddressProblems = {};
-  for (const field of FIELDS) {
-    const problem = addressFieldProblem(field, body[field] ?? '');
-    if (problem) problems[field] = problem;
-  }
-  return problems;
+export function addressProblems(
+  address: AddressFields,
+  checks: AddressChecks | null = null,
+): AddressProblems {
+  return checkoutAddressProblems(addressBody(address), checks);
 }
 
 const SECTIONS = { shippingAddress: 'shipping', billingAddress: 'billing' } as const;
@@ -71,8 +70,9 @@ export function visibleProblems(
   address: AddressFields,
   attempted: boolean,
   refused: Field | null,
+  checks: AddressChecks | null = null,
 ): AddressProblems {
-  const all = addressProblems(address);
+  const all = addressProblems(address, checks);
   const shown: AddressProblems = {};
   for (const field of FIELDS) {
     const problem = all[field];

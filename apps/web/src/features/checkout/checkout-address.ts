@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '@store/shared/constants';
 import type { Address, User } from '@store/shared/schemas/auth';
 import type { CheckoutAddressInput, REQUIRED_ADDRESS_FIELDS } from '@store/shared/schemas/checkout';
 
@@ -12,9 +13,6 @@ export interface AddressFields {
   country: string;
   phone: string;
 }
-
-/** Storefront §5: the country defaults to US. */
-export const DEFAULT_COUNTRY = 'US';
 
 export const EMPTY_ADDRESS: AddressFields = {
   firstName: '',
@@ -64,8 +62,8 @@ export function prefilledAddress(user: User): AddressFields {
   return savedAddressFields(user, defaultAddress(user));
 }
 
-/** The address as the API takes it: trimmed, a blank country back to the default. */
-export function addressBody(address: AddressFields): CheckoutAddressInput {
+/** The address as the API takes it (a CheckoutAddressInput): trimmed, a blank country back to the default. */
+export function addressBody(address: AddressFields): AddressFields & CheckoutAddressInput {
   return {
     firstName: address.firstName.trim(),
     lastName: address.lastName.trim(),

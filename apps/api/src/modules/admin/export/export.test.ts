@@ -54,7 +54,8 @@ describe('GET /api/admin/export/orders', () => {
       'First Name': `'${FORMULA}`,
       'Last Name': 'Smith, "Jr"',
       Email: hostile.shopper.email,
-      Phone: "'+44 20 7946 0000",
+      // The address's phone, as checkout keeps it (E.164).
+      Phone: "'+442079460000",
       Units: '1',
       'Payment Method': 'card',
       'Payment Status': 'succeeded',

@@ -81,7 +81,8 @@ describe('GET /api/admin/orders', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: ada.shopper.email,
-        phone: '+44 20 7946 0000',
+        // The shipping address's phone, as checkout keeps it (E.164).
+        phone: '+442079460000',
       },
       itemCount: 2,
       pricing: { total: expect.any(Number) },

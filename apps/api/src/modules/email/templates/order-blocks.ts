@@ -1,3 +1,4 @@
+import { countryName } from '@store/shared/country-names';
 import { type Language, VARIANT_ATTRIBUTES, type VariantAttribute } from '@store/shared/constants';
 import { optionValueLabel } from '@store/shared/option-values';
 import { formatPrice } from '@store/shared/money';
@@ -126,12 +127,13 @@ export function totalsBlock(order: Order, lang: Language): Block {
   };
 }
 
-function addressLines(a: OrderAddress): string[] {
+/** An address as the post writes it, the country named in the e-mail's language. */
+function addressLines(a: OrderAddress, lang: Language): string[] {
   return [
     `${a.firstName} ${a.lastName}`.trim(),
     a.street,
     [a.city, a.state, a.zipCode].filter(Boolean).join(', '),
-    a.country,
+    countryName(a.country, lang),
     a.phone,
   ].filter(Boolean);
 }
@@ -146,11 +148,11 @@ export function sectionBlock(title: string, lines: readonly string[]): Block {
 }
 
 export function shippingAddressBlock(order: Order, lang: Language): Block {
-  return sectionBlock(COMMON[lang].shippingAddress, addressLines(order.shippingAddress));
+  return sectionBlock(COMMON[lang].shippingAddress, addressLines(order.shippingAddress, lang));
 }
 
 export function billingAddressBlock(order: Order, lang: Language): Block {
-  return sectionBlock(COMMON[lang].billingAddress, addressLines(order.billingAddress));
+  return sectionBlock(COMMON[lang].billingAddress, addressLines(order.billingAddress, lang));
 }
 
 /** The button to the order itself: a guest's private link, else the customer's orders page (which opens it). */

@@ -10,9 +10,13 @@ interface SelectFieldProps<Value extends string> {
   onChange: (value: Value | '') => void;
   hint?: string;
   className?: string;
+  autoComplete?: string;
+  required?: boolean;
+  /** What is wrong with the choice, shown under the field (and the field marked). */
+  error?: string;
 }
 
-/** A labelled drop-down with an optional hint under it. */
+/** A labelled drop-down with an optional hint under it; a required one is starred as a TextField is. */
 export function SelectField<Value extends string>({
   label,
   name,
@@ -21,20 +25,35 @@ export function SelectField<Value extends string>({
   onChange,
   hint,
   className,
+  autoComplete,
+  required,
+  error,
 }: SelectFieldProps<Value>) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <span className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       <select
         id={id}
         name={name}
         className={className ? `${styles.input} ${className}` : styles.input}
         value={value}
-        aria-describedby={hint ? hintId : undefined}
+        autoComplete={autoComplete}
+        required={required}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
@@ -46,6 +65,11 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -1,32 +1,41 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Address, User } from '@store/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
 import { useFormStatus } from '../../../components/ui/form/use-form-status.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countryName } from '@store/shared/country-names';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { addressBodyOf } from '../address-body.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { AddressForm } from './address-form.tsx';
 import card from '../../../components/ui/form/form-card.module.css';
 import styles from './profile-page.module.css';
 import book from './address-book.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
+// The form, with the country and state lists, is shown only to add or edit an address: a chunk of its
+// own (about 3 KB gzip), fetched once the book is on screen.
+const AddressForm = preloadedComponent(() =>
+  import('./address-form.tsx').then((module) => module.AddressForm),
+);
+
 /**
  * The address book: a card per address with the default one marked, and one form for adding or
  * editing that closes (and so resets) on success or cancel (storefront §2 Profile).
  */
 export function AddressBook({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
   const remove = useDeleteAddress();
   const update = useUpdateAddress();
   const { status, fail, clear } = useFormStatus();
   const busy = remove.isPending || update.isPending;
+  useEffect(() => AddressForm.preload(), []);
 
   const onDelete = (address: Address) => {
     if (!window.confirm(t('profile.addresses.confirmDelete'))) return;
@@ -71,13 +80,15 @@ export function AddressBook({ user }: { user: User }) {
       </div>
 
       {editing && (
-        <AddressForm
-          key={editing.kind === 'edit' ? editing.address._id : 'new'}
-          address={editing.kind === 'edit' ? editing.address : undefined}
-          isFirst={addresses.length === 0}
-          onDone={close}
-          onCancel={close}
-        />
+        <Suspense fallback={<Skeleton width="100%" height={480} radius="var(--radius-xl)" />}>
+          <AddressForm
+            key={editing.kind === 'edit' ? editing.address._id : 'new'}
+            address={editing.kind === 'edit' ? editing.address : undefined}
+            isFirst={addresses.length === 0}
+            onDone={close}
+            onCancel={close}
+          />
+        </Suspense>
       )}
 
       <FormStatusLine status={status} />
@@ -107,7 +118,7 @@ export function AddressBook({ user }: { user: User }) {
                 <span>
                   {address.city}, {address.state} {address.zipCode}
                 </span>
-                <span>{address.country}</span>
+                <span>{countryName(address.country, language)}</span>
               </address>
               <div className={book.addressActions}>
                 <button

@@ -1,6 +1,7 @@
 import { SHIPPING_RATES } from '@store/shared/constants';
 import type { AdminOrder } from '@store/shared/schemas/admin-orders';
 import type { ReactNode } from 'react';
+import { countryName } from '@store/shared/country-names';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessageOf } from '../../../components/admin/admin-api.ts';
 import { AdminBadge, orderStatusColor } from '../../../components/admin/admin-badge.tsx';
@@ -34,7 +35,7 @@ function InfoCard({ title, rows }: { title: string; rows: [label: string, value:
 }
 
 function OrderDetails({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin');
+  const { t, language } = useTranslation('admin');
   const { user, payment, shipping, shippingAddress: a } = order;
   const brand = payment.cardBrand ? payment.cardBrand[0]?.toUpperCase() + payment.cardBrand.slice(1) : null;
   const card =
@@ -90,7 +91,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
                 <br />
                 {[a.city, a.state, a.zipCode].filter(Boolean).join(', ')}
                 <br />
-                {a.country}
+                {countryName(a.country, language)}
               </address>,
             ],
             [t('orders.details.phone'), a.phone],

@@ -1,11 +1,12 @@
 import type { AdminUser } from '@store/shared/schemas/admin-users';
+import { countryName } from '@store/shared/country-names';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAdminDate } from '../../../components/admin/admin-format.ts';
 import styles from './users-screen.module.css';
 
 /** The read-only part of the user dialog: contact, dates and addresses (admin §3 User). */
 export function UserDetails({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('admin');
+  const { t, language } = useTranslation('admin');
   const notSet = t('users.notSet');
   const fields: [label: string, value: string][] = [
     [t('users.modal.email'), user.email],
@@ -40,7 +41,8 @@ export function UserDetails({ user }: { user: AdminUser }) {
                 {address.isDefault && ` · ${t('users.modal.default')}`}
               </strong>
               <br />
-              {address.street}, {address.city}, {address.state} {address.zipCode}, {address.country}
+              {address.street}, {address.city}, {address.state} {address.zipCode},{' '}
+              {countryName(address.country, language)}
             </li>
           ))}
         </ul>

@@ -1,92 +1,15 @@
-import type { TFunction } from '../../../i18n/translator.ts';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { TextField } from '../../../components/ui/form/text-field.tsx';
-import { ADDRESS_MAX_LENGTH, type AddressProblem, type AddressProblems } from '../address-problems.ts';
-import { REQUIRED_FIELDS, type AddressFields as Fields } from '../checkout-address.ts';
-import form from '../../../components/ui/form/form.module.css';
-
-type Name = keyof Fields;
-
-/** Each field's autofill token; the section prefix keeps shipping and billing apart for the browser. */
-const AUTOCOMPLETE: Record<Name, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  street: 'street-address',
-  city: 'address-level2',
-  state: 'address-level1',
-  zipCode: 'postal-code',
-  country: 'country',
-  phone: 'tel',
-};
-
-/** The rows of the form: names, street, city and state, postal code and country, phone. */
-const ROWS: ReadonlyArray<readonly Name[]> = [
-  ['firstName', 'lastName'],
-  ['street'],
-  ['city', 'state'],
-  ['zipCode', 'country'],
-  ['phone'],
-];
-
-/** The count of characters shows from this share of a field's limit on. */
-const COUNT_FROM = 0.8;
-
-function problemText(problem: AddressProblem, t: TFunction): string {
-  switch (problem.kind) {
-    case 'tooShort':
-      return t('checkout.fieldErrors.tooShort', { min: problem.min });
-    case 'tooLong':
-      return t('checkout.fieldErrors.tooLong', { max: problem.max });
-    default:
-      return t(`checkout.fieldErrors.${problem.kind}`);
-  }
-}
-
-interface AddressFieldsProps {
-  value: Fields;
-  onChange: (value: Fields) => void;
-  /** What is wrong with which field, each marked with its reason under it. */
-  problems: AddressProblems;
-  section: 'shipping' | 'billing';
-}
+import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
+import type { AddressFieldsProps } from './address-inputs.tsx';
 
 /**
- * A checkout address; first name, street and city are required and starred (storefront §5). Nothing
- * typed is cut: a value near its limit shows its count, and one past it is marked, as the server
- * would refuse it.
+ * A checkout address form (address-inputs.tsx). Its inputs, with the country and state lists, are a
+ * chunk of their own (about 3 KB gzip, which the checkout's first load has no room for), fetched as
+ * the checkout opens; until it is in, the step suspends, and the checkout page shows its loading
+ * state as it does for the cart.
  */
-export function AddressFields({ value, onChange, problems, section }: AddressFieldsProps) {
-  const { t } = useTranslation();
-  const field = (name: Name) => {
-    const max = ADDRESS_MAX_LENGTH[name];
-    const used = value[name].length;
-    const problem = problems[name];
-    return (
-      <TextField
-        key={name}
-        label={t(`checkout.address.${name}`)}
-        name={name}
-        value={value[name]}
-        onChange={(text) => onChange({ ...value, [name]: text })}
-        type={name === 'phone' ? 'tel' : 'text'}
-        autoComplete={`section-${section} ${section} ${AUTOCOMPLETE[name]}`}
-        required={(REQUIRED_FIELDS as readonly Name[]).includes(name)}
-        error={problem && problemText(problem, t)}
-        hint={max > 0 && used >= max * COUNT_FROM ? t('checkout.address.length', { used, max }) : undefined}
-      />
-    );
-  };
-  return (
-    <>
-      {ROWS.map((row) =>
-        row.length === 1 ? (
-          row.map(field)
-        ) : (
-          <div key={row.join('-')} className={form.row}>
-            {row.map(field)}
-          </div>
-        ),
-      )}
-    </>
-  );
-}
+export const AddressFields = preloadedComponent<AddressFieldsProps>(() =>
+  import('./address-inputs.tsx').then((module) => module.AddressInputs),
+);
+
+/** For the checkout page: fetches the inputs while the cart loads, before a step shows them. */
+export const preloadAddressFields = AddressFields.preload;

@@ -3,10 +3,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AddressLines } from '../../../components/ui/address-lines.tsx';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
-import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';
 import type { AddressFields as Fields } from '../checkout-address.ts';
 import type { CheckoutDetails } from '../checkout-details.ts';
-import { focusField } from '../focus-field.ts';
+import { useAddressCheck } from '../use-address-check.ts';
 import { AddressFields } from './address-fields.tsx';
 import { problemsAlert } from './problems-alert.ts';
 import { StepActions } from './step-actions.tsx';
@@ -38,21 +37,20 @@ export function BillingStep(props: BillingStepProps) {
   const { hasCart, details, update, onBack, onContinue, busy, error, refused, titleRef } = props;
   const { t } = useTranslation();
   const sameId = useId();
-  const [attempted, setAttempted] = useState(false);
   const [noCart, setNoCart] = useState(false);
-  const problems = details.sameAsShipping ? {} : visibleProblems(details.billing, attempted, refused);
+  const billing = useAddressCheck(details.billing, refused);
+  const problems = details.sameAsShipping ? {} : billing.problems;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setAttempted(true);
-    const first = details.sameAsShipping ? null : firstProblem(addressProblems(details.billing));
-    if (first) {
-      focusField(event.currentTarget, first);
-      return;
-    }
-    setNoCart(!hasCart);
-    if (hasCart) onContinue();
+    const proceed = () => {
+      setNoCart(!hasCart);
+      if (hasCart) onContinue();
+    };
+    // The shipping address, checked on its own step, is the billing one too.
+    if (details.sameAsShipping) proceed();
+    else billing.check(event.currentTarget, proceed);
   };
 
   const alert = problemsAlert(problems, t('checkout.errors.billingRequired'), t);
