@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEYS, type Language } from '@store/shared/constants';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api } from './support/api.ts';
 import { accountApi, openSignedIn } from './support/account-pages.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
+import { violations } from './support/axe.ts';
 import { shop } from './support/cart-pages.ts';
 import {
   ADDRESS,
@@ -43,29 +42,9 @@ const ADMIN_SCREENS = [
   '/audit',
 ];
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /** A script run before the page's own: this browser remembers `lang` as its language. */
 const speaks = (lang: Language) =>
   `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.language)}, ${JSON.stringify(lang)})`;
-
-/** axe's violations on the page as it is now, one line per rule and element. */
-async function violations(page: Page): Promise<string[]> {
-  // Only violations are reported in detail: axe then skips describing every passing node, which is
-  // most of its time on a page this size. Legacy mode runs axe in the page itself: the default opens a
-  // blank page to merge each frame's results, which tripled a scan's time here (home: 5.1 s against
-  // 1.1 s) for frames our pages do not have (the test card is typed into the page, not a frame).
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map(
-      (n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`,
-    ),
-  );
-}
 
 // Twelve long, independent tests: both workers take some, instead of one worker taking the file.
 test.describe.configure({ mode: 'parallel' });

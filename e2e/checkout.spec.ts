@@ -51,7 +51,11 @@ test.describe('checkout', () => {
   }) => {
     test.setTimeout(90_000);
     const { customer, token, cart } = await customerWithCart(request, 'checkout-en', 2);
-    expect(await checkoutApi.paymentConfig(request)).toEqual({ provider: 'test', publishableKey: null });
+    expect(await checkoutApi.paymentConfig(request)).toEqual({
+      provider: 'test',
+      publishableKey: null,
+      guestCheckout: true,
+    });
     const c = checkoutPage(page);
     const { t } = c;
     await openSignedIn(page, token, '/checkout');

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
  */
 export interface Store {
   url: string;
+  /** Where the store writes its e-mails, one .eml file each (no SMTP server in the journeys). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startStore(name: string): Promise<Store> {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const mailDir = join(dir, 'mail');
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve-store.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -56,7 +59,7 @@ export async function startStore(name: string): Promise<Store> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: join(dir, 'store.db'),
-      MAIL_DIR: join(dir, 'mail'),
+      MAIL_DIR: mailDir,
       UPLOAD_DIR: join(dir, 'uploads'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -80,6 +83,7 @@ export async function startStore(name: string): Promise<Store> {
   }
   return {
     url,
+    mailDir,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

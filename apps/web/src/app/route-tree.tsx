@@ -61,6 +61,8 @@ const personalRoutes: AppRoute[] = [
     path: 'order-confirmation/:orderId',
     load: () => import('./routes/order-confirmation.tsx'),
   },
+  // A guest's order by its private link (issue 22): the token is the credential, the browser renders it.
+  { id: 'order-link', path: 'order/:token', load: () => import('./routes/order-link.tsx') },
   { id: 'profile', path: 'profile', load: () => import('./routes/profile.tsx') },
   { id: 'orders', path: 'orders', load: () => import('./routes/orders.tsx') },
   { id: 'login', path: 'login', load: () => import('./routes/login.tsx') },

@@ -9,7 +9,7 @@ import {
 import { readStorage, writeStorage } from '../lib/storage.ts';
 // Every section but those the pages and lazily loaded parts carry in their own chunks (see their
 // `texts` export), and `meta`, which only the server writes (page descriptions).
-import entryTexts from 'texts:-apiErrors,validation,footer,home,productPage,categoryPage,searchPage,advancedSearch,contentPage,checkout,orders,orderConfirmation,shippingMethods,profile,auth,subdivisions,meta';
+import entryTexts from 'texts:-apiErrors,validation,footer,home,productPage,categoryPage,searchPage,advancedSearch,contentPage,checkout,orders,orderConfirmation,shippingMethods,profile,auth,subdivisions,guestCheckout,orderLink,meta';
 import type { TextBundle } from './text-bundle.ts';
 import { browserTranslations } from './use-translation.ts';
 

@@ -61,6 +61,7 @@ type PrivatePage =
   | 'checkoutComplete'
   | 'checkoutAuthenticate'
   | 'orderConfirmation'
+  | 'orderLink'
   | 'profile'
   | 'orders'
   | 'login';

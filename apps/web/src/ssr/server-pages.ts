@@ -24,6 +24,7 @@ export const serverPages: Readonly<Record<string, ServerPage | undefined>> = {
   'checkout-complete': privatePage('checkoutComplete'),
   'checkout-authenticate': privatePage('checkoutAuthenticate'),
   'order-confirmation': privatePage('orderConfirmation'),
+  'order-link': privatePage('orderLink'),
   profile: privatePage('profile'),
   orders: privatePage('orders'),
   login: privatePage('login'),

@@ -5,4 +5,4 @@ export function Component() {
   return <LoginPage />;
 }
 /** The sections of the UI texts only this page uses (the entry leaves them out). */
-export { default as texts } from 'texts:auth';
+export { default as texts } from 'texts:auth,guestCheckout';

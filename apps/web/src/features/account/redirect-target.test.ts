@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect-target.ts';
+import { isCheckoutTarget, redirectTarget } from './redirect-target.ts';
 
 describe('redirectTarget', () => {
   it('returns to the page in location.state.from, as a path or a location object', () => {
@@ -38,5 +38,16 @@ describe('redirectTarget', () => {
 
   it('falls through to ?redirect= when the state is unusable', () => {
     expect(redirectTarget('//evil.example', '/favorites')).toBe('/favorites');
+  });
+});
+
+describe('isCheckoutTarget', () => {
+  it('is true for checkout itself only, with or without a query', () => {
+    for (const target of ['/checkout', '/checkout/', '/checkout?step=billing', '/checkout#top']) {
+      expect(isCheckoutTarget(target), target).toBe(true);
+    }
+    for (const target of ['/', '/cart', '/checkout/complete', '/checkouts', '/orders?from=/checkout']) {
+      expect(isCheckoutTarget(target), target).toBe(false);
+    }
   });
 });

@@ -33,3 +33,8 @@ function safePath(path: string | null): string | null {
   if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** Whether the sign-in page was reached from checkout: where "Continue as guest" is offered (issue 22). */
+export function isCheckoutTarget(target: string): boolean {
+  return /^\/checkout\/?(?:[?#]|$)/.test(target);
+}

@@ -14,16 +14,20 @@ export interface CheckoutDetails {
   billing: AddressFields;
   /** How the order travels; the server prices the payment by it. */
   shippingMethod: ShippingMethod;
+  /** A guest's e-mail, where the confirmation goes (issue 22); a customer's is the account's: blank. */
+  email: string;
 }
 
-export function initialDetails(user: User): CheckoutDetails {
+/** A customer starts from their saved address; a guest (null) from a blank form. */
+export function initialDetails(user: User | null): CheckoutDetails {
   return {
-    shipping: prefilledAddress(user),
-    addressId: defaultAddress(user)?._id ?? null,
+    shipping: user ? prefilledAddress(user) : EMPTY_ADDRESS,
+    addressId: (user && defaultAddress(user)?._id) ?? null,
     saveAddress: false,
     sameAsShipping: true,
     billing: EMPTY_ADDRESS,
     shippingMethod: 'standard',
+    email: '',
   };
 }
 

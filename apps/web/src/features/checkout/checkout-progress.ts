@@ -32,15 +32,18 @@ function addressFrom(value: unknown): AddressFields | null {
   return address;
 }
 
-/** This user's progress in this tab, or null (none, another user's, or unreadable). */
-export function readProgress(userId: string): CheckoutProgress | null {
+/**
+ * This shopper's progress in this tab, or null (none, another's, or unreadable). `owner` is the user
+ * id, or a guest's session id: a guest who signs in, or a customer who signs out, starts afresh.
+ */
+export function readProgress(owner: string): CheckoutProgress | null {
   let stored: unknown;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
   } catch {
     return null;
   }
-  if (!isRecord(stored) || stored.userId !== userId || !isRecord(stored.details)) return null;
+  if (!isRecord(stored) || stored.owner !== owner || !isRecord(stored.details)) return null;
   const step = STEPS.find((s) => s === stored.step);
   const { details } = stored;
   const shipping = addressFrom(details.shipping);
@@ -57,13 +60,14 @@ export function readProgress(userId: string): CheckoutProgress | null {
       sameAsShipping: details.sameAsShipping !== false,
       // Progress stored before methods existed, or unreadable, ships standard as the server would.
       shippingMethod: SHIPPING_METHODS.find((method) => method === details.shippingMethod) ?? 'standard',
+      email: typeof details.email === 'string' ? details.email : '',
     },
   };
 }
 
-export function saveProgress(userId: string, progress: CheckoutProgress): void {
+export function saveProgress(owner: string, progress: CheckoutProgress): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify({ userId, ...progress }));
+    window.sessionStorage.setItem(KEY, JSON.stringify({ owner, ...progress }));
   } catch {
     // Storage full or disabled: checkout still works, only a reload starts it again.
   }

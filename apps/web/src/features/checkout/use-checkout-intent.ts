@@ -45,6 +45,8 @@ export function useCheckoutIntent(
         billingAddress: addressBody(billingOf(details)),
         saveAddress: details.saveAddress,
         shippingMethod: details.shippingMethod,
+        // A guest's only (a customer's is blank, and so not sent): where the confirmation goes.
+        email: details.email.trim() || undefined,
       });
       const cart = await refetchCart();
       const method = details.shippingMethod;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -7,6 +7,7 @@ import { MessageCard } from '../../../components/ui/message-card.tsx';
 import { SignInRedirect } from '../../../components/ui/sign-in-redirect.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
 import { useCart } from '../../../lib/cart/api/get-cart.ts';
+import { guestCheckoutChosen } from '../../../lib/guest-checkout-choice.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
@@ -22,6 +23,9 @@ export function CheckoutCompletePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.checkoutComplete.title'));
   const { user } = useSession();
+  // A guest's payment (issue 22) is confirmed as a customer's; read once, as placing it forgets it.
+  const [asGuest] = useState(guestCheckoutChosen);
+  const shopper = user !== null || asGuest;
   const [params] = useSearchParams();
   const paymentIntentId = params.get('payment_intent');
   const succeeded = params.get('redirect_status') === 'succeeded' && paymentIntentId !== null;
@@ -33,15 +37,15 @@ export function CheckoutCompletePage() {
   // Once per visit, even when React runs effects twice: the server would answer the same order anyway.
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !succeeded || !user || !cartId) return;
+    if (started.current || !succeeded || !shopper || !cartId) return;
     started.current = true;
     placeOrder(
       { paymentIntentId, cartId, paymentMethod: 'card' },
       { onError: (error) => logCallFailure('Failed to confirm payment', error) },
     );
-  }, [succeeded, user, cartId, paymentIntentId, placeOrder]);
+  }, [succeeded, shopper, cartId, paymentIntentId, placeOrder]);
 
-  if (!user) return <SignInRedirect />;
+  if (!shopper) return <SignInRedirect />;
 
   const failure = !succeeded
     ? t('checkout.complete.failedText')

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { User } from '@store/shared/schemas/auth';
 import type { Cart } from '@store/shared/schemas/cart';
+import { guestSessionId } from '../../../lib/guest-session.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { preloadedComponent } from '../../../lib/preloaded-component.tsx';
 import { logCallFailure } from '../../../lib/session-errors.ts';
@@ -25,7 +26,8 @@ const PaymentStep = preloadedComponent(() =>
 
 interface CheckoutFlowProps {
   cart: Cart;
-  user: User;
+  /** The customer; null for a guest (issue 22), who gives an e-mail and has no address book. */
+  user: User | null;
   /** Reads the server cart again (before paying, and to follow another tab's changes). */
   refetchCart: () => Promise<Cart | undefined>;
 }
@@ -39,7 +41,9 @@ interface CheckoutFlowProps {
 export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const { refreshUser } = useSession();
-  const [resumed] = useState(() => readProgress(user.id));
+  // A guest's progress is kept under the session id their cart is kept under.
+  const [owner] = useState(() => user?.id ?? guestSessionId());
+  const [resumed] = useState(() => readProgress(owner));
   const [step, setStep] = useState<CheckoutStep>(resumed?.step ?? 'shipping');
   const [details, setDetails] = useState<CheckoutDetails>(() => resumed?.details ?? initialDetails(user));
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function CheckoutFlow({ cart, user, refetchCart }: CheckoutFlowProps) {
   const payment = useCheckoutIntent(cart._id, details, refetchCart);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => saveProgress(user.id, { step, details }), [user.id, step, details]);
+  useEffect(() => saveProgress(owner, { step, details }), [owner, step, details]);
   useEffect(() => PaymentStep.preload(), []);
 
   // Only a change of step moves focus: on arrival it stays where the browser put it.

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useId, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Address, User } from '@store/shared/schemas/auth';
 import { FormCard } from '../../../components/ui/form/form-card.tsx';
 import { FormStatusLine } from '../../../components/ui/form/form-status.tsx';
-import { addressProblems, firstProblem, visibleProblems } from '../address-problems.ts';
 import { EMPTY_ADDRESS, savedAddressFields, type AddressFields as Fields } from '../checkout-address.ts';
 import type { CheckoutDetails } from '../checkout-details.ts';
-import { focusField } from '../focus-field.ts';
+import { useAddressCheck } from '../use-address-check.ts';
+import { useGuestEmailCheck } from '../use-guest-email-check.ts';
 import { AddressFields } from './address-fields.tsx';
+import { GuestContactPart } from './guest-contact-part.tsx';
 import { problemsAlert } from './problems-alert.ts';
 import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { ShippingMethodChoice } from './shipping-method-choice.tsx';
@@ -23,8 +24,8 @@ interface ShippingStepProps {
   /** The cart's subtotal in dollars, which each shipping method's price depends on. */
   subtotal: number;
   titleRef: Ref<HTMLHeadingElement>;
-  /** The shopper, whose saved addresses are offered first. */
-  user: User;
+  /** The shopper, whose saved addresses are offered first; null for a guest, who gives an e-mail. */
+  user: User | null;
 }
 
 /**
@@ -35,19 +36,18 @@ export function ShippingStep(props: ShippingStepProps) {
   const { details, update, onContinue, refused, subtotal, titleRef, user } = props;
   const { t } = useTranslation();
   const saveId = useId();
-  // The fields to fix are marked once the shopper tried to continue, and unmarked as they fix them.
-  const [attempted, setAttempted] = useState(false);
-  const problems = visibleProblems(details.shipping, attempted, refused);
+  const { problems, check, reset } = useAddressCheck(details.shipping, refused);
+  const email = useGuestEmailCheck(details.email, user === null);
   // A chosen address the book no longer has (deleted in another tab) reads as a new one, as typed.
-  const chosen = user.addresses.some((address) => address._id === details.addressId)
+  const chosen = user?.addresses.some((address) => address._id === details.addressId)
     ? details.addressId
     : null;
   // What was typed as a new address, kept while a saved one is tried, so the arrow keys lose nothing.
   const draft = useRef<Fields>(EMPTY_ADDRESS);
 
   const choose = (address: Address | null) => {
-    setAttempted(false);
-    if (address === null) {
+    reset();
+    if (address === null || !user) {
       update({ addressId: null, shipping: draft.current });
       return;
     }
@@ -58,13 +58,8 @@ export function ShippingStep(props: ShippingStepProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    const first = firstProblem(addressProblems(details.shipping));
-    if (first) {
-      focusField(event.currentTarget, first);
-      return;
-    }
-    onContinue();
+    // The e-mail first: it is the form's first field.
+    if (email.passes(event.currentTarget)) check(event.currentTarget, onContinue);
   };
 
   return (
@@ -75,14 +70,22 @@ export function ShippingStep(props: ShippingStepProps) {
       titleRef={titleRef}
       noValidate
     >
-      {user.addresses.length > 0 && <SavedAddressChoice user={user} value={chosen} onChange={choose} />}
+      {user ? (
+        user.addresses.length > 0 && <SavedAddressChoice user={user} value={chosen} onChange={choose} />
+      ) : (
+        <GuestContactPart
+          value={details.email}
+          onChange={(value) => update({ email: value })}
+          problem={email.shown}
+        />
+      )}
       <AddressFields
         section="shipping"
         value={details.shipping}
         onChange={(shipping) => update({ shipping })}
         problems={problems}
       />
-      {chosen === null && (
+      {user && chosen === null && (
         <div className={form.check}>
           <input
             id={saveId}

@@ -9,6 +9,8 @@ export const orderKeys = {
   list: (token: string | null, page: number, status: OrderStatus | null) =>
     ['orders', token, 'list', page, status] as const,
   detail: (token: string | null, id: string) => ['orders', token, 'detail', id] as const,
+  /** A guest's order read through its private link (issue 22): the token is the key, no account. */
+  link: (token: string) => ['order-link', token] as const,
   /** An order looked up by its number and e-mail (no account needed). */
   tracking: (orderNumber: string | undefined, email: string | undefined) =>
     ['order-tracking', orderNumber, email] as const,

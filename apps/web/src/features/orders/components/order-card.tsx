@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { TFunction } from '../../../i18n/translator.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ORDER_ITEMS_PREVIEW } from '@store/shared/constants';
 import { formatPrice } from '@store/shared/money';
@@ -7,26 +6,16 @@ import type { Order } from '@store/shared/schemas/orders';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useReorder } from '../api/reorder.ts';
+import { cancelError } from '../cancel-error.ts';
 import { formatDate } from '../order-format.ts';
 import { reorderMessage } from '../reorder-message.ts';
 import { PaymentBadge } from './payment-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './order-card.module.css';
-
-/**
- * A cancel that went through but whose refund the provider has not taken yet says so, rather than
- * the generic 'payment service not available' (the order did change: its card now reads cancelled).
- */
-function cancelError(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.code === 'PAYMENT_PROVIDER_ERROR')
-    return t('orders.refundPendingAfterCancel');
-  return errorMessage(error, t, t('orders.cancelFailed'));
-}
 
 interface OrderCardProps {
   order: Order;

@@ -3,17 +3,14 @@ import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { IconBadge } from '../../../components/ui/icon-badge.tsx';
 import { SignInRedirect } from '../../../components/ui/sign-in-redirect.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePageTitle } from '../../../hooks/use-page-title.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { isNotFoundError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-context.ts';
 import { useOrder } from '../api/get-order.ts';
-import { formatDate } from '../order-format.ts';
 import { OrderDetails } from './order-details.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { OrderHero } from './order-hero.tsx';
+import { OrderPageLoading } from './order-page-loading.tsx';
 import styles from './order-confirmation-page.module.css';
 
 /**
@@ -24,7 +21,6 @@ import styles from './order-confirmation-page.module.css';
 export function OrderConfirmationPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.orderConfirmation.title'));
-  const lang = useLanguage();
   const { orderId = '' } = useParams();
   const { token } = useSession();
   const query = useOrder(orderId);
@@ -51,48 +47,11 @@ export function OrderConfirmationPage() {
       </div>
     );
   }
-  if (!order) {
-    return (
-      <div className={`container ${styles.page}`} role="status" aria-label={t('orderConfirmation.loading')}>
-        <Skeleton width="100%" height={160} radius="var(--radius-xl)" />
-        <Skeleton width="100%" height={420} radius="var(--radius-lg)" />
-      </div>
-    );
-  }
+  if (!order) return <OrderPageLoading label={t('orderConfirmation.loading')} />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.hero}>
-        <IconBadge name="check" className={styles.badge} />
-        <div className={styles.heroText}>
-          <h1 className={styles.title}>{t('orderConfirmation.title')}</h1>
-          <p className={styles.text}>{t('orderConfirmation.text')}</p>
-        </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('orderConfirmation.number')}</dt>
-            <dd className={styles.number}>{order.orderNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('orderConfirmation.date')}</dt>
-            <dd>{formatDate(order.createdAt, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('orderConfirmation.shippingMethod')}</dt>
-            <dd>{t(`shippingMethods.${order.shipping.method}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('orderConfirmation.estimatedDelivery')}</dt>
-            <dd>{formatDate(order.shipping.estimatedDelivery, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('orderConfirmation.status')}</dt>
-            <dd>
-              <StatusBadge status={order.status} />
-            </dd>
-          </div>
-        </dl>
-      </header>
+      <OrderHero order={order} title={t('orderConfirmation.title')} text={t('orderConfirmation.text')} />
       <OrderDetails order={order} level={2} layout="page" />
       <div className={styles.links}>
         <Link to="/orders" className={buttonClass('primary', 'lg')}>
