@@ -22,6 +22,7 @@ const FooterScreen = lazy(() => import('../../features/admin-footer/components/f
 const PagesScreen = lazy(() => import('../../features/admin-pages/components/pages-screen.tsx'));
 const AnalyticsScreen = lazy(() => import('../../features/admin-analytics/components/analytics-screen.tsx'));
 const AuditScreen = lazy(() => import('../../features/admin-audit/components/audit-screen.tsx'));
+const SettingsScreen = lazy(() => import('../../features/admin-settings/components/settings-screen.tsx'));
 
 /** /admin/* (admin §2): the staff panel, outside the storefront layout. */
 export function Component() {
@@ -41,6 +42,7 @@ export function Component() {
         <Route path="pages" element={<PagesScreen />} />
         <Route path="analytics" element={<AnalyticsScreen />} />
         <Route path="audit" element={<AuditScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
         <Route path="*" element={<DashboardScreen />} />
       </Route>
     </Routes>

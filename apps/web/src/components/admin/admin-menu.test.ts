@@ -17,7 +17,14 @@ describe('admin menu', () => {
   });
 
   it('shows a superadmin every item, permissions or not', () => {
-    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(11);
+    expect(visibleMenu({ role: 'superadmin', permissions: [] })).toHaveLength(12);
+  });
+
+  it('opens the settings to whoever runs the orders', () => {
+    const settings = menuItemFor('/admin/settings');
+    expect(settings.key).toBe('settings');
+    expect(canOpen({ role: 'admin', permissions: ['manage_orders'] }, settings)).toBe(true);
+    expect(canOpen(manager, settings)).toBe(false);
   });
 
   it('finds the screen a path belongs to, the dashboard for anything else', () => {

@@ -22,7 +22,8 @@ export interface AdminMenuItem {
     | 'footer'
     | 'pages'
     | 'analytics'
-    | 'audit';
+    | 'audit'
+    | 'settings';
   path: string;
   icon: IconName;
   /** Null: every staff member sees it (the dashboard); 'superadmin': superadmins only (the audit log). */
@@ -43,6 +44,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { key: 'pages', path: '/admin/pages', icon: 'sliders', permission: 'manage_pages' },
   { key: 'analytics', path: '/admin/analytics', icon: 'trending', permission: 'view_analytics' },
   { key: 'audit', path: '/admin/audit', icon: 'clock', permission: 'superadmin' },
+  { key: 'settings', path: '/admin/settings', icon: 'store', permission: 'manage_orders' },
 ];
 
 interface StaffCandidate {

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'page',
   'searchSynonym',
   'promoCode',
+  'settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

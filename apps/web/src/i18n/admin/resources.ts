@@ -11,6 +11,7 @@ import type orders from './orders.en.json';
 import type pages from './pages.en.json';
 import type synonyms from './synonyms.en.json';
 import type promos from './promos.en.json';
+import type settings from './settings.en.json';
 import type users from './users.en.json';
 import type errors from './errors.en.json';
 import type fields from './fields.en.json';
@@ -34,6 +35,8 @@ export interface AdminResources {
   /** The image field shared by the product, category and hero forms. */
   upload: typeof upload;
   orders: typeof orders;
+  /** The shop's settings (guest checkout), under the orders permission. */
+  settings: typeof settings;
   users: typeof users;
   footer: typeof footer;
   pages: typeof pages;
