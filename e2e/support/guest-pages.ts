@@ -43,7 +43,7 @@ export function guestPages(page: Page, lang: Language = 'en') {
     heading: main.getByRole('heading', { level: 1 }),
     share: box('orderLink.share.title'),
     copyLink: main.getByRole('button', { name: t('orderLink.share.copy'), exact: true }),
-    cancelBox: box('orderLink.cancel.title'),
+    cancelledBox: box('orderLink.cancel.doneTitle'),
     cancel: main.getByRole('button', { name: t('orders.actions.cancel'), exact: true }),
     account: box('orderLink.account.title'),
     accountDone: box('orderLink.account.doneTitle'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, CARDS, checkoutCalls } from './test/checkout.ts';
+import { ADDRESS, CARDS, checkoutCalls, HOME_ADDRESS } from './test/checkout.ts';
 import { cartCalls, type Headers, openShop, registerShopper, type Samples } from './test/shoppers.ts';
 
 /**
@@ -114,14 +114,7 @@ describe('checkout’s create-payment-intent', () => {
 });
 
 describe('the address book', () => {
-  const home = {
-    type: 'home',
-    street: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    country: 'US',
-  };
+  const home = HOME_ADDRESS;
   const post = (who: Headers, payload: object) =>
     app.inject({ method: 'POST', url: '/api/auth/addresses', headers: who, payload });
 

@@ -15,6 +15,16 @@ export const ADDRESS: CheckoutAddressInput = {
   phone: '+44 20 7946 0000',
 };
 
+/** An address-book entry as the profile sends it (storefront §5: all but the names required). */
+export const HOME_ADDRESS = {
+  type: 'home',
+  street: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'US',
+} as const;
+
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_ADDRESS } from '../../test/checkout.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { registerShopper, type Shopper } from '../../test/shoppers.ts';
 
@@ -13,14 +14,7 @@ afterAll(async () => app.close());
 
 const put = (payload: unknown, who: Shopper = shopper) =>
   app.inject({ method: 'PUT', url: '/api/auth/profile', headers: who.auth, payload: payload as object });
-const home = {
-  type: 'home',
-  street: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62701',
-  country: 'US',
-};
+const home = HOME_ADDRESS;
 const addAddress = (payload: object, who: Shopper = shopper) =>
   app.inject({ method: 'POST', url: '/api/auth/addresses', headers: who.auth, payload });
 

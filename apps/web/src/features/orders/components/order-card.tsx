@@ -13,6 +13,7 @@ import { useReorder } from '../api/reorder.ts';
 import { cancelError } from '../cancel-error.ts';
 import { formatDate } from '../order-format.ts';
 import { reorderMessage } from '../reorder-message.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './order-card.module.css';
@@ -96,15 +97,12 @@ export function OrderCard({ order, onShowDetails }: OrderCardProps) {
             {t('orders.actions.details')}
           </button>
           {order.canCancel && (
-            <button
-              type="button"
-              className={`${buttonClass('secondary')} ${styles.danger}`}
+            <CancelOrderButton
               onClick={onCancel}
-              disabled={cancel.isPending}
-              aria-label={t('orders.actions.cancelLabel', { number })}
-            >
-              {cancel.isPending ? t('orders.actions.cancelling') : t('orders.actions.cancel')}
-            </button>
+              pending={cancel.isPending}
+              className={styles.danger}
+              label={t('orders.actions.cancelLabel', { number })}
+            />
           )}
           {order.canReorder && (
             <button

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Order } from '@store/shared/schemas/orders';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { logCallFailure } from '../../../lib/session-errors.ts';
 import { useCancelOrderLink } from '../api/cancel-order-link.ts';
 import { cancelError } from '../cancel-error.ts';
+import { CancelOrderButton } from './cancel-order-button.tsx';
 import styles from './order-link-page.module.css';
 
 /**
@@ -32,19 +32,12 @@ export function OrderLinkCancel({ order, token }: { order: Order; token: string 
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.boxTitle}>
-        {t('orderLink.cancel.title')}
+        {done ? t('orderLink.cancel.doneTitle') : t('orderLink.cancel.title')}
       </h2>
       {order.canCancel && <p className={styles.boxText}>{t('orderLink.cancel.text')}</p>}
       <div className={styles.actions}>
         {order.canCancel && (
-          <button
-            type="button"
-            className={`${buttonClass('secondary')} ${styles.danger}`}
-            onClick={onCancel}
-            disabled={cancel.isPending}
-          >
-            {cancel.isPending ? t('orders.actions.cancelling') : t('orders.actions.cancel')}
-          </button>
+          <CancelOrderButton onClick={onCancel} pending={cancel.isPending} className={styles.danger} />
         )}
         <p className={styles.note} role="status" ref={doneRef} tabIndex={-1}>
           {done && t('orderLink.cancel.done')}
