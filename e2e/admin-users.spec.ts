@@ -64,7 +64,12 @@ test('a superadmin grants Manage orders and the admin then reaches the Orders sc
 
     // The admin's own session, unchanged: the next visit reads the granted permission.
     await openAdmin(page, adminToken, '/admin');
-    await expect(a.menu.getByRole('link')).toHaveText([t('common.menu.dashboard'), t('common.menu.orders')]);
+    // Manage orders opens the orders and the shop's checkout settings.
+    await expect(a.menu.getByRole('link')).toHaveText([
+      t('common.menu.dashboard'),
+      t('common.menu.orders'),
+      t('common.menu.settings'),
+    ]);
     await a.menuLink('orders').click();
     await expect(page).toHaveURL('/admin/orders');
     await expect(a.heading('orders.title')).toBeVisible();

@@ -2,7 +2,7 @@ import { ORDER_LINK_DAYS, SHIPPING_RATES, type Language } from '@store/shared/co
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { accountApi, newCustomer } from './support/account-pages.ts';
-import { SUPERADMIN, adminApi } from './support/admin-pages.ts';
+import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { violations } from './support/axe.ts';
 import { addFromProductPage, findPlainProducts, shop } from './support/cart-pages.ts';
 import { sidewaysOverflow, startsWith } from './support/catalog-pages.ts';
@@ -259,8 +259,8 @@ test.describe('guest checkout', () => {
       void dialog.accept();
     });
     await g.cancel.click();
-    await expect(g.cancelBox.getByRole('status')).toHaveText(t('orderLink.cancel.done'));
-    await expect(g.cancelBox.getByRole('status')).toBeFocused();
+    await expect(g.cancelledBox.getByRole('status')).toHaveText(t('orderLink.cancel.done'));
+    await expect(g.cancelledBox.getByRole('status')).toBeFocused();
     await expect(g.cancel).toHaveCount(0);
     await expect(o.status(g.main, 'cancelled')).toBeVisible();
     await expect(g.main.getByText(t('orders.paymentStatus.refunded'), { exact: true })).toBeVisible();
@@ -314,14 +314,27 @@ test.describe('guest checkout', () => {
 
   test('the shop owner turns guest checkout off: a guest on the way is sent to sign in, and no longer offered to go on without', async ({
     page,
+    browser,
   }) => {
     const admin = await adminApi.login(page.request, SUPERADMIN);
     const guestCheckout = (on: boolean) =>
       adminApi.call(page.request, admin, 'PUT', '/settings', (body) => body, { guestCheckout: on });
     const { g, c } = await checkoutAsGuest(page, 'en', 'guest-off');
     await expect(g.email).toBeVisible();
+    // The owner, in a browser of their own, flips the switch on the settings screen.
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      await guestCheckout(false);
+      const owner = await ownerContext.newPage();
+      await openAdmin(owner, admin, '/admin/settings');
+      const a = adminPages(owner);
+      const card = owner.getByRole('group', { name: a.t('settings.checkout'), exact: true });
+      const toggle = card.getByRole('switch', { name: a.t('settings.guestCheckout'), exact: true });
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      await expect(card.getByRole('status')).toHaveText(a.t('settings.savedOff'));
+      await expect(toggle).not.toBeChecked();
+      expect(await violations(owner), 'the settings screen').toEqual([]);
+
       await page.reload();
       await expect(page).toHaveURL('/login?redirect=/checkout');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
@@ -329,7 +342,13 @@ test.describe('guest checkout', () => {
       );
       await expect(g.continueAsGuest).toHaveCount(0);
       await expect(c.stepHeading('shipping')).toHaveCount(0);
+
+      await owner.reload();
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(card.getByRole('status')).toHaveText(a.t('settings.savedOn'));
     } finally {
+      await ownerContext.close();
       await guestCheckout(true);
     }
   });

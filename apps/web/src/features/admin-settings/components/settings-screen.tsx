@@ -66,12 +66,13 @@ function CheckoutSettings({ settings }: { settings: StoreSettings }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label htmlFor={id} className={form.checkText}>
-          <span>{t('settings.guestCheckout')}</span>
+        {/* The hint describes the switch; its name is the label alone. */}
+        <div className={form.checkText}>
+          <label htmlFor={id}>{t('settings.guestCheckout')}</label>
           <span id={`${id}-hint`} className={form.hint}>
             {t('settings.guestCheckoutHint')}
           </span>
-        </label>
+        </div>
       </div>
       <FormStatusLine status={status} />
     </fieldset>
