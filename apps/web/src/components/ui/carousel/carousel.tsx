@@ -77,10 +77,15 @@ export function Carousel<T>({
     return first instanceof HTMLElement ? first.offsetWidth + gap : 0;
   }, [gap]);
 
+  // Where a button sent the track, until it gets there: the positions a smooth scroll passes on its
+  // way must not move the dots, or a click during it (Next right after a dot) counts from one of them.
+  const targetRef = useRef<number | null>(null);
+
   const goTo = useCallback(
     (target: number) => {
       const track = trackRef.current;
       if (!track) return;
+      targetRef.current = target;
       setIndex(target);
       track.scrollTo({ left: target * stride(), behavior: reducedMotion ? 'auto' : 'smooth' });
     },
@@ -98,14 +103,23 @@ export function Carousel<T>({
   }, [goTo, index, loop, maxIndex]);
 
   // The scroll position is the source of truth, so swipes and trackpads move the dots too.
+  const settle = (ended: boolean) => {
+    const track = trackRef.current;
+    const step = stride();
+    if (!track || step === 0) return;
+    const at = Math.min(maxIndex, Math.max(0, Math.round(track.scrollLeft / step)));
+    if (!ended && targetRef.current !== null && at !== targetRef.current) return;
+    targetRef.current = null;
+    setIndex(at);
+  };
   const onScroll = () => {
     cancelAnimationFrame(frameRef.current);
-    frameRef.current = requestAnimationFrame(() => {
-      const track = trackRef.current;
-      const step = stride();
-      if (!track || step === 0) return;
-      setIndex(Math.min(maxIndex, Math.max(0, Math.round(track.scrollLeft / step))));
-    });
+    frameRef.current = requestAnimationFrame(() => settle(false));
+  };
+  // A scroll that stopped short of its target (a swipe took over) says where it is.
+  const onScrollEnd = () => {
+    cancelAnimationFrame(frameRef.current);
+    settle(true);
   };
   useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
 
@@ -156,6 +170,7 @@ export function Carousel<T>({
           ref={trackRef}
           className={styles.track}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
           // A scroll box the keyboard must reach (WCAG 2.1.1); no landmark role: the carousel around
           // it is already named, and a second region of the same name would repeat it.
           // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
