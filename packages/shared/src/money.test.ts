@@ -26,6 +26,19 @@ describe('money', () => {
     expect(formatPrice(1234.56)).toBe('$1,234.56');
     expect(formatPrice(9.9)).toBe('$9.90');
     expect(formatPrice(0)).toBe('$0.00');
+    expect(formatPrice(-5)).toBe('-$5.00');
+    expect(formatPrice(1234567.8)).toBe('$1,234,567.80');
+  });
+
+  it('writes every amount in cents as en-US currency formatting does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0.01, 0.1, 0.99, 1, 9.99, 99.5, 100, 999.99, 1000, 12345.67, 999999.99, 1000000, 1e9 + 0.01];
+    for (const dollars of [...amounts, ...amounts.map((a) => -a)]) {
+      expect(formatPrice(dollars)).toBe(usd.format(dollars));
+    }
+    for (let cents = 0; cents < 300000; cents += 997) {
+      expect(formatPrice(toDollars(cents))).toBe(usd.format(cents / 100));
+    }
   });
 
   it('computes the whole percent off, rounded down so it never claims more than the saving', () => {
