@@ -3,7 +3,8 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { SmartImage } from '../../../components/ui/smart-image.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { dateLocale, useLanguage } from '../../../i18n/use-language.ts';
+import { longCalendarDate } from '../../../i18n/calendar-date.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import styles from './testimonial-card.module.css';
 
 function initials(name: string): string {
@@ -15,17 +16,10 @@ function initials(name: string): string {
     .join('');
 }
 
-function formatDate(iso: string, locale: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-}
-
 /** A customer's quote with stars, avatar (or initials), name, title and date. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const lang = useLanguage();
-  const date = formatDate(testimonial.date, dateLocale(lang));
+  const date = longCalendarDate(testimonial.date, lang);
   return (
     <figure className={styles.card}>
       <Icon name="quote" size={32} className={styles.quote} />
