@@ -34,12 +34,24 @@ function PageLive() {
   return null;
 }
 
+/**
+ * Lets the browser run what waits (a tap, a frame, a fetch's answer) before the next step of starting.
+ * The modules' evaluation, the texts, the page's own modules and the first slice of hydrating would
+ * otherwise follow one another in one task, as each promise is already settled: one long task that
+ * holds a tap for its whole length on a slow phone.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(root: HTMLElement): Promise<void> {
   // A page the server rendered loads this once it has painted (the boot script, boot-script.ts).
+  await nextTask();
   const data = serverData();
   const renderedLang = document.documentElement.lang;
   // Translations are ready before the first paint, so no screen ever flashes raw keys.
   await initI18n(data && isLanguage(renderedLang) ? renderedLang : null);
+  await nextTask();
   const queryClient = createQueryClient();
   const app = (
     <StrictMode>
@@ -57,7 +69,9 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   hydrateServerAnswers(queryClient, data.queries);
+  await nextTask();
   await loadMatchedPages(window.location.pathname);
+  await nextTask();
   // In a transition, hydrating yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap or a scroll meanwhile is answered at once.
   startTransition(() => {
