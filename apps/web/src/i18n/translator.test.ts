@@ -80,4 +80,30 @@ describe('Translations', () => {
     texts.setRenderedLanguage(null);
     expect(texts.hydrationLanguage).toBe('fr');
   });
+
+  it('re-renders for new texts only when a render missed one', () => {
+    const texts = translations();
+    const seen: number[] = [];
+    texts.subscribe(() => seen.push(texts.snapshot()));
+    const en = loose(texts.getFixedT('en'));
+    expect(en('cart.title', { name: 'Ada' })).toBe('Cart of Ada');
+    // A lazily loaded part's texts, before it renders: nothing shown so far changes.
+    texts.add('en', 'translation', { footer: { about: 'About' } });
+    expect(seen).toHaveLength(0);
+    expect(en('footer.about')).toBe('About');
+
+    // A text asked for before it arrived: its arrival re-renders, once.
+    expect(en('tabs.reviews')).toBe('tabs.reviews');
+    texts.add('en', 'translation', { tabs: { reviews: 'Reviews' } });
+    texts.add('en', 'translation', { other: 'Other' });
+    expect(seen).toHaveLength(1);
+    expect(en('tabs.reviews')).toBe('Reviews');
+
+    // French shown in English for want of its own text: the French text re-renders it.
+    const fr = loose(texts.getFixedT('fr'));
+    expect(fr('footer.about')).toBe('About');
+    texts.add('fr', 'translation', { footer: { about: 'À propos' } });
+    expect(seen).toHaveLength(2);
+    expect(fr('footer.about')).toBe('À propos');
+  });
 });

@@ -99,8 +99,15 @@ export class Translations {
   private current: Language;
   /** In the browser, the language of the page the server rendered (null when it rendered none). */
   private rendered: Language | null = null;
-  /** Changes whenever the texts or the language do: a snapshot for `useSyncExternalStore`. */
+  /** Changes whenever the language does, or texts arrive that a render missed: a snapshot for `useSyncExternalStore`. */
   version = 0;
+  /**
+   * Whether a text was asked for since the last change and not found in its language. Only then do
+   * new texts re-render the subscribers: a lazily loaded part brings its own texts before it renders,
+   * and otherwise re-rendered every component that speaks (synchronously, useSyncExternalStore's rule)
+   * for texts none of them uses: a long task after hydrating, once per part.
+   */
+  private missed = false;
 
   constructor(language: Language = DEFAULT_LANGUAGE) {
     this.current = language;
@@ -134,7 +141,7 @@ export class Translations {
   add(lang: Language, ns: Namespace, tree: object): void {
     const key = `${lang}:${ns}`;
     this.trees.set(key, { ...this.trees.get(key), ...(tree as TextTree) });
-    this.changed();
+    if (this.missed) this.changed();
   }
 
   setLanguage(lang: Language): void {
@@ -166,6 +173,10 @@ export class Translations {
   private translator(lang: Language, ns: Namespace): TFunction<Namespace> {
     // The language's own text first, then English's: a text not yet translated still says something.
     const trees = () => [this.trees.get(`${lang}:${ns}`), this.trees.get(`${DEFAULT_LANGUAGE}:${ns}`)];
+    // A text found only in English's tree, for another language, is missed too: its own may come later.
+    const found = (tree: TextTree | undefined) => {
+      if (tree !== this.trees.get(`${lang}:${ns}`)) this.missed = true;
+    };
     const t = (key: string, options?: TOptions): string => {
       const count = options?.count;
       const candidates =
@@ -173,22 +184,31 @@ export class Translations {
       for (const tree of trees()) {
         for (const candidate of candidates) {
           const text = lookup(tree, candidate);
-          if (typeof text === 'string') return interpolate(text, options);
+          if (typeof text === 'string') {
+            found(tree);
+            return interpolate(text, options);
+          }
         }
       }
+      this.missed = true;
       return options?.defaultValue !== undefined ? interpolate(options.defaultValue, options) : key;
     };
     const list = (key: string): string[] => {
       for (const tree of trees()) {
         const texts = lookup(tree, key);
-        if (Array.isArray(texts)) return [...(texts as readonly string[])];
+        if (Array.isArray(texts)) {
+          found(tree);
+          return [...(texts as readonly string[])];
+        }
       }
+      this.missed = true;
       return [];
     };
     return Object.assign(t, { list, language: lang }) as TFunction<Namespace>;
   }
 
   private changed(): void {
+    this.missed = false;
     this.version += 1;
     this.fixed.clear();
     for (const listener of this.listeners) listener();
