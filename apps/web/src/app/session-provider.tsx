@@ -7,7 +7,7 @@ import { signIn } from '../features/account/api/sign-in.ts';
 import { signOut } from '../features/account/api/sign-out.ts';
 import { signOutEverywhere } from '../features/account/api/sign-out-everywhere.ts';
 import { signUp } from '../features/account/api/sign-up.ts';
-import { useHydratedRoot } from '../hooks/use-hydrated.ts';
+import { useHydratedTransition } from '../hooks/use-hydrated.ts';
 import { activeLanguage, applyPreferredLanguage } from '../i18n/i18n.ts';
 import { isStaleTokenError } from '../lib/session-errors.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -159,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // Storage is read only once the server's HTML is hydrated: the first render must match it.
-  const hydrated = useHydratedRoot();
+  const hydrated = useHydratedTransition();
   const shown = hydrated ? state : UNKNOWN;
   const session = useMemo<Session>(
     () => ({

@@ -8,7 +8,7 @@ const never = () => () => undefined;
  * first render matches the HTML.
  *
  * The switch is a synchronous re-render of the component (useSyncExternalStore's rule): fine for a
- * small one; the root providers use useHydratedRoot instead.
+ * small one; a large one uses useHydratedTransition instead.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -26,12 +26,13 @@ export function markClientRendered(): void {
 }
 
 /**
- * useHydrated for a component at the app's root, which hydrates with the page's first commit (never
- * inside a Suspense boundary that hydrates later): the switch to true is a transition, which React
- * renders in slices, not one synchronous pass over everything below (for the session provider, the
- * whole page: a long task right after hydrating).
+ * useHydrated for a component whose switch re-renders much (the session provider: the whole page; the
+ * product page's recommendations: a carousel of cards): the switch to true is a transition, which
+ * React renders in slices, not one synchronous pass, a long task right after hydrating. It is false
+ * on the first render in the browser too (unless the page is rendered there), so a part the browser
+ * mounts later, after a navigation, shows one transition later.
  */
-export function useHydratedRoot(): boolean {
+export function useHydratedTransition(): boolean {
   const [hydrated, setHydrated] = useState(clientRendered);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));

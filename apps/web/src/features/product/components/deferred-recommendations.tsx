@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useHydratedTransition } from '../../../hooks/use-hydrated.ts';
 
 // Its carousel and cards (about 4 KB gzip) load once the page is live, not with the page.
 const ProductRecommendations = lazy(() =>
@@ -12,7 +12,7 @@ const ProductRecommendations = lazy(() =>
  * between the shopper and the product above it. It grows the page below what the first screen shows.
  */
 export function DeferredRecommendations({ productId }: { productId: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedTransition();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

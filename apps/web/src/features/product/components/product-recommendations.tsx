@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PRODUCT_CAROUSEL_BREAKPOINTS } from '@store/shared/constants';
 import { Carousel } from '../../../components/ui/carousel/carousel.tsx';
@@ -13,7 +14,10 @@ const HEADING_ID = 'recommendations-title';
 /** 'You may also like': a row of product cards; left out when there is nothing to show or the call fails. */
 export function ProductRecommendations({ productId }: { productId: string }) {
   const { t } = useTranslation();
-  const { data: products, isError } = useRecommendations(productId);
+  const { data, isError } = useRecommendations(productId);
+  // The cards arrive in a deferred render, which React renders in slices, not in the synchronous one
+  // that the query's answer starts (a long task on a slow phone, while the shopper reads the product).
+  const products = useDeferredValue(data);
   if (isError || products?.length === 0) return null;
   return (
     <section className={styles.recommendations} aria-labelledby={HEADING_ID}>
