@@ -34,6 +34,12 @@ interface Figures {
   scriptKb: number;
   /** Lighthouse's measure of this machine's CPU (its BenchmarkIndex); it warns below 1,000. */
   hostIndex: number;
+  /**
+   * Whether the app's scripts ran while Lighthouse watched. They start once the page has loaded and
+   * painted; a run that ends before they do measures a page that does not answer yet, and its TBT
+   * leaves hydration out.
+   */
+  hydrated: boolean;
 }
 
 interface Report {
@@ -41,7 +47,12 @@ interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    {
+      numericValue?: number;
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; url?: string; scripting?: number }[];
+      };
+    }
   >;
 }
 
@@ -79,6 +90,9 @@ function figuresOf(page: string, run: number, report: Report): Figures {
     cls: value('cumulative-layout-shift'),
     scriptKb: (script?.transferSize ?? 0) / 1024,
     hostIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    hydrated: (report.audits['bootup-time']?.details?.items ?? []).some(
+      (item) => item.url?.includes('/assets/') && (item.scripting ?? 0) > 0,
+    ),
   };
 }
 
@@ -89,6 +103,7 @@ function verdict(f: Figures): string {
     [f.cls < TARGETS.cls, `CLS<${TARGETS.cls}`],
     [f.tbtMs < TARGETS.tbtMs, `TBT<${TARGETS.tbtMs}ms`],
     [f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100, 'a11y/BP/SEO 100'],
+    [f.hydrated, 'hydrated'],
   ] as const;
   return marks.map(([ok, label]) => `${ok ? '✓' : '✗'} ${label}`).join(' ');
 }
@@ -153,6 +168,7 @@ const file = join(OUT, `web-${stamp()}.json`);
 writeFileSync(file, JSON.stringify(rows, null, 2));
 console.log(
   "\nhost: Lighthouse's BenchmarkIndex of this machine. Below 1,000 Lighthouse warns that the host is slower\n" +
-    'than it expects: its 4x CPU slowdown then simulates a slower phone than a mid-range one, and TBT suffers most.',
+    'than it expects: its 4x CPU slowdown then simulates a slower phone than a mid-range one, and TBT suffers most.\n' +
+    "hydrated: the app's scripts ran while Lighthouse watched (✗: the run ended before, and its TBT leaves them out).",
 );
 console.log(`\nFigures saved to ${file}`);
