@@ -35,7 +35,9 @@ export const BOOT_SCRIPT = [
   "var d=JSON.parse(document.getElementById('" + BOOT_SCRIPT_ID + "').textContent),h=document.head,i=0;",
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=d.entry;h.appendChild(s);",
   'function more(){',
-  'd.preload.slice(i,i+=' + String(BOOT_PRELOAD_BATCH) + ").forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});",
+  'd.preload.slice(i,i+=' +
+    String(BOOT_PRELOAD_BATCH) +
+    ").forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});",
   'if(i<d.preload.length)setTimeout(more,0)}',
   'more()}',
   'first.forEach(function(e){addEventListener(e,boot,{capture:true,passive:true})});',

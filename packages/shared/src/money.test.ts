@@ -32,7 +32,21 @@ describe('money', () => {
 
   it('writes every amount in cents as en-US currency formatting does', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    const amounts = [0.01, 0.1, 0.99, 1, 9.99, 99.5, 100, 999.99, 1000, 12345.67, 999999.99, 1000000, 1e9 + 0.01];
+    const amounts = [
+      0.01,
+      0.1,
+      0.99,
+      1,
+      9.99,
+      99.5,
+      100,
+      999.99,
+      1000,
+      12345.67,
+      999999.99,
+      1000000,
+      1e9 + 0.01,
+    ];
     for (const dollars of [...amounts, ...amounts.map((a) => -a)]) {
       expect(formatPrice(dollars)).toBe(usd.format(dollars));
     }
