@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium.ts';
+import { chromiumFlags } from '../scripts/lib/chromium-flags.ts';
 
 /**
  * Browser journeys against the real store. Each worker starts its own API process, which also serves
@@ -57,7 +58,7 @@ export default defineConfig({
           // Debian's Chromium: Playwright's own browser download is not reachable from this network.
           executablePath: CHROMIUM_PATH,
           headless: true,
-          args: CHROMIUM_FLAGS,
+          args: chromiumFlags('playwright'),
         },
       },
     },

@@ -11,16 +11,6 @@ import { pathToFileURL } from 'node:url';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** How the journeys and the benchmarks start it: headless, and quiet on a machine with no internet. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /*
  * --no-install-recommends keeps desktop extras (notification daemons, upower, …) off a server;
  * fonts-liberation is the one recommendation we want, or every text renders in a fallback font and
