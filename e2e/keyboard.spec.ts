@@ -33,7 +33,10 @@ test('a shopper searches, adds to cart, signs in and pays with the keyboard alon
 
   const grid = productGrid(page);
   const first = grid.cards.first().getByRole('link');
-  const name = (await first.innerText()).trim();
+  // textContent, not innerText: a grid cell is laid out only near the viewport (content-visibility),
+  // and Chromium reads the innerText of one not laid out yet as empty.
+  const name = ((await first.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
   await tabTo(page, first);
   await page.keyboard.press('Enter');
   await expect(s.main.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
