@@ -14,23 +14,28 @@ const isolatedApiTests = 'apps/api/src/**/*.isolated.test.ts';
  * (apps/api/src/test/test-app.ts), so no test sees another's rows.
  */
 function apiProjects(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[] {
-  const common = {
-    env: { TEST_DB: db },
-    globalSetup: db === 'postgres' ? ['apps/api/src/test/pg-global-setup.ts'] : [],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  };
+  const common = { env: { TEST_DB: db }, testTimeout: 30_000, hookTimeout: 60_000 };
+  // The template databases pay off over many files; the isolated project's one file skips them.
+  const setup = (file: string) => ({ globalSetup: db === 'postgres' ? [`apps/api/src/test/${file}`] : [] });
   return [
     {
       test: {
         ...common,
         name: `api-${db}`,
+        ...setup('pg-global-setup.ts'),
         include: [apiTests, scriptTests],
         exclude: [isolatedApiTests],
         isolate: false,
       },
     },
-    { test: { ...common, name: `api-${db}-isolated`, include: [isolatedApiTests] } },
+    {
+      test: {
+        ...common,
+        ...setup('pg-extensions-setup.ts'),
+        name: `api-${db}-isolated`,
+        include: [isolatedApiTests],
+      },
+    },
   ];
 }
 

@@ -3,23 +3,17 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { databasesOfRun, onPostgres, postgresDatabaseUrl, type TemplateDatabases } from './pg-templates.ts';
+import installExtensions, { EXTENSIONS } from './pg-extensions-setup.ts';
 import { seedTestShop, testConfig } from './test-app.ts';
 
-const EXTENSIONS = [
-  'create extension if not exists pg_trgm with schema public',
-  'create extension if not exists unaccent with schema public',
-];
-
 /**
- * Before the PostgreSQL test files start:
- * - installs the extensions the search index uses in the test database, once: a test whose settings
- *   change the seed migrates a schema of its own there, and two concurrent CREATE EXTENSION collide;
- * - builds this run's two template databases, migrated, and migrated and seeded, which every other
+ * Before the PostgreSQL test files start: installs the extensions (pg-extensions-setup.ts), and
+ * builds this run's two template databases, migrated, and migrated and seeded, which every other
  *   test app copies (test-app.ts): copying took 0.2 s here, migrating and seeding a schema 2 s.
  * Returns the teardown, which drops the templates and any copy a test app left behind.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  for (const statement of EXTENSIONS) await onPostgres(statement);
+  await installExtensions();
 
   const prefix = `run_${randomBytes(4).toString('hex')}`;
   const templates: TemplateDatabases = { prefix, migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
@@ -40,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ] as const) {
       await onPostgres(`create database ${name}`);
       const url = postgresDatabaseUrl(name);
-      for (const statement of EXTENSIONS) await onPostgres(statement, url);
+      for (const statement of EXTENSIONS) await onPostgres(statement, { url });
       const db = createDb({ url });
       try {
         await migrateToLatest(db);

@@ -26,28 +26,25 @@ export function postgresDatabaseUrl(database: string): string {
   return url.toString();
 }
 
-/** This run's databases on the suite's server (the templates and whatever copies remain). */
-export async function databasesOfRun(prefix: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: PG_URL });
+/** Runs one statement on a database of the suite's server with a connection of its own. */
+export async function onPostgres<Row extends object = object>(
+  statement: string,
+  { url = PG_URL, params = [] }: { url?: string; params?: unknown[] } = {},
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1 || '\\_%'",
-      [prefix],
-    );
-    return rows.map((row) => row.datname);
+    return (await client.query<Row>(statement, params)).rows;
   } finally {
     await client.end();
   }
 }
 
-/** Runs one statement on the suite's database with a connection of its own. */
-export async function onPostgres(statement: string, url = PG_URL): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** This run's databases on the suite's server (the templates and whatever copies remain). */
+export async function databasesOfRun(prefix: string): Promise<string[]> {
+  const rows = await onPostgres<{ datname: string }>(
+    "select datname from pg_database where datname like $1 || '\\_%'",
+    { params: [prefix] },
+  );
+  return rows.map((row) => row.datname);
 }

@@ -63,12 +63,9 @@ export async function seedTestShop(db: Db, config: AppConfig): Promise<void> {
  * (pg-templates.ts), which takes about 0.2 s against 2 s to migrate and seed a schema; or, for a test
  * whose settings change what the seed writes, a schema of its own in the test database.
  */
-async function postgresPlace(options: TestAppOptions): Promise<{
-  database: Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>;
-  /** Removes it as the app closes; a copy has none (see below). */
-  drop?: () => Promise<void>;
-  copied: boolean;
-}> {
+async function postgresPlace(
+  options: TestAppOptions,
+): Promise<Pick<AppConfig, 'databaseUrl' | 'databaseSchema'>> {
   const suffix = randomBytes(6).toString('hex');
   const templates = inject('pgTemplates') as TemplateDatabases | undefined;
   const seedAsUsual = !SEED_SETTINGS.some((key) => options.config?.[key] !== undefined);
@@ -77,21 +74,11 @@ async function postgresPlace(options: TestAppOptions): Promise<{
   if (templates && template) {
     const name = `${templates.prefix}_copy_${suffix}`;
     await onPostgres(`create database ${name} template ${template}`);
-    return {
-      database: { databaseUrl: postgresDatabaseUrl(name), databaseSchema: undefined },
-      // Not dropped as the app closes: its pool and listeners are still open when a hook of ours
-      // runs (Fastify runs onClose hooks last added first), and PostgreSQL waits 5 s for them before
-      // it refuses. The run's teardown drops every copy once the workers have ended.
-      copied: true,
-    };
+    return { databaseUrl: postgresDatabaseUrl(name), databaseSchema: undefined };
   }
   const schema = `test_${suffix}`;
   await onPostgres(`create schema ${schema}`);
-  return {
-    database: { databaseUrl: PG_URL, databaseSchema: schema },
-    drop: () => onPostgres(`drop schema ${schema} cascade`),
-    copied: false,
-  };
+  return { databaseUrl: PG_URL, databaseSchema: schema };
 }
 
 /**
@@ -104,14 +91,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const config: AppConfig = {
     ...testConfig(),
     databaseUrl: file?.url ?? ':memory:',
-    ...place?.database,
+    ...place,
     ...options.config,
   };
   const app = await buildApp(config);
-  if (place?.drop) app.addHook('onClose', place.drop);
+  // A copy of a template (no schema) is not dropped as the app closes: its pool and listeners are
+  // still open when a hook of ours runs (Fastify runs onClose hooks last added first), and PostgreSQL
+  // waits 5 s for them before it refuses. The run's teardown drops every copy.
+  const schema = place?.databaseSchema;
+  const copy = place !== null && !schema;
+  if (schema) {
+    app.addHook('onClose', async () => {
+      await onPostgres(`drop schema ${schema} cascade`);
+    });
+  }
   if (file) app.addHook('onClose', async () => file.remove());
   databases.set(app, { databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema });
-  if (!place?.copied) {
+  if (!copy) {
     await migrateToLatest(app.db, config.databaseSchema);
     if (options.seed !== false) await seedTestShop(app.db, config);
   }
