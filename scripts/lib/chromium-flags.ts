@@ -17,8 +17,8 @@ const QUIET = [
  * every window, headless too: a renderer of its own that loads some 400 chrome:// files whenever a
  * window opens (each Playwright context, each Lighthouse run). On this project's 2-core machines it
  * competed with the page under test: a new context cost 1.23 CPU-seconds with it and 0.57 without,
- * and Lighthouse read the home page's TBT at 972–1,099 ms with it against 645–796 ms without,
- * alternated on one machine. A phone's browser has no such popup to build.
+ * alternated on one machine. Lighthouse's TBT moved within its noise on three pages of four (the home
+ * page read 972–1,099 ms with it and 645–796 ms without). A phone's browser has no such popup.
  */
 const BROWSER_UI_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
