@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDocumentVisible } from '../../../hooks/use-document-visible.ts';
+import { useOnScreen } from '../../../hooks/use-on-screen.ts';
 import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
 import { Icon } from '../icon.tsx';
 import { perViewStyle, useSlidesPerView, type Breakpoints } from './use-slides-per-view.ts';
@@ -41,7 +42,8 @@ interface CarouselProps<T> {
 
 /**
  * Native scroll-snap carousel: swipe and trackpad scrolling come from the browser, the buttons and
- * autoplay only call scrollTo. Autoplay stops on hover, keyboard focus, a hidden tab and reduced motion.
+ * autoplay only call scrollTo. Autoplay stops on hover, keyboard focus, a hidden tab, a carousel out of
+ * sight and reduced motion.
  */
 export function Carousel<T>({
   items,
@@ -56,11 +58,13 @@ export function Carousel<T>({
   landmark = false,
 }: CarouselProps<T>) {
   const { t } = useTranslation();
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef(0);
   const perView = useSlidesPerView(breakpoints);
   const reducedMotion = usePrefersReducedMotion();
   const visible = useDocumentVisible();
+  const onScreen = useOnScreen(viewportRef);
   const [rawIndex, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -131,9 +135,10 @@ export function Carousel<T>({
   }, [items]);
 
   // Moving on its own, a carousel also offers a button to stop it for good (WCAG 2.2.2), beside the
-  // pauses on hover, keyboard focus and a hidden tab; with reduced motion it never moves by itself.
+  // pauses on hover, keyboard focus, a hidden tab and a carousel scrolled out of sight; with reduced
+  // motion it never moves by itself.
   const moves = autoplayMs > 0 && positions > 1 && !reducedMotion;
-  const autoplay = moves && !paused && visible && !hovered && !focused;
+  const autoplay = moves && !paused && visible && onScreen === true && !hovered && !focused;
   useEffect(() => {
     if (!autoplay) return;
     // Re-armed on every move, so a manual move also gets a full interval before the next one.
@@ -165,7 +170,7 @@ export function Carousel<T>({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className={styles.viewport}>
+      <div ref={viewportRef} className={styles.viewport}>
         <div
           ref={trackRef}
           className={styles.track}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useOnScreen } from '../../../hooks/use-on-screen.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FOOTER_BRAND_PLACEHOLDERS } from '@store/shared/constants';
@@ -41,6 +42,9 @@ function BrandList({ brands, copy }: { brands: readonly Brand[]; copy: boolean }
 function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  // Out of sight the loop stands still: Chromium kept drawing it below the fold (an idle product page
+  // took 0.55 CPU-seconds every 10 s here with it, 0.06 without). Until the browser says, it runs.
+  const offScreen = useOnScreen(viewportRef) === false;
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -69,7 +73,7 @@ function BrandMarquee({ brands }: { brands: readonly Brand[] }) {
 
   const style = { '--marquee-duration': `${brands.length * SECONDS_PER_BRAND}s` } as CSSProperties;
   return (
-    <div ref={viewportRef} className={styles.viewport}>
+    <div ref={viewportRef} className={`${styles.viewport} ${offScreen ? styles.offScreen : ''}`}>
       <div ref={trackRef} className={styles.track} style={style}>
         <BrandList brands={brands} copy={false} />
         <BrandList brands={brands} copy />
