@@ -46,8 +46,8 @@ function apiProjects(db: 'sqlite' | 'postgres'): TestProjectInlineConfiguration[
 export default defineConfig({
   test: {
     // One worker per core, where vitest's default leaves one core free: an API test waits on
-    // PostgreSQL, another process, for much of its time. On a 2-core machine: 165–192 s on two
-    // workers against 258 s on one (three runs, all green).
+    // PostgreSQL, another process, for much of its time. In fresh-clone CI runs on one 2-core
+    // machine, the same day: 258 s on one worker, 186 and 172 s on two.
     maxWorkers: '100%',
     projects: [
       {

@@ -15,8 +15,7 @@ test.describe('motion out of sight, on a phone', () => {
   test('the featured products carousel waits until it is scrolled into view', async ({ page }) => {
     const home = homePage(page);
     const carousel = home.featuredCarousel;
-    const dot = (index: number) =>
-      carousel.getByRole('button', { name: home.t('carousel.goTo', { index }), exact: true });
+    const dot = (index: number) => home.dot(carousel, index);
     // A controlled clock: the test decides when the seconds pass.
     await page.clock.install();
     await page.goto('/');

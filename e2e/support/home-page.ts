@@ -16,14 +16,17 @@ export function homePage(page: Page, lang: Language = 'en') {
   const carousel = (title: string): Locator => band(title).getByRole('group', { name: title, exact: true });
   const hero = page.getByRole('region', { name: t('home.hero.label'), exact: true });
   const footer = page.getByRole('contentinfo');
+  const dot = (carousel: Locator, index: number): Locator =>
+    carousel.getByRole('button', { name: t('carousel.goTo', { index }), exact: true });
   return {
     t,
     hero,
     /** Slide `index` (1-based) of `count`. */
     heroSlide: (index: number, count: number): Locator =>
       hero.getByRole('group', { name: t('carousel.slideLabel', { index, count }), exact: true }),
-    heroDot: (index: number): Locator =>
-      hero.getByRole('button', { name: t('carousel.goTo', { index }), exact: true }),
+    heroDot: (index: number): Locator => dot(hero, index),
+    /** The dot of a carousel that moves it to position `index` (1-based). */
+    dot,
     heroNext: hero.getByRole('button', { name: t('carousel.next'), exact: true }),
     heroPrevious: hero.getByRole('button', { name: t('carousel.previous'), exact: true }),
     heroPause: hero.getByRole('button', { name: t('carousel.pause'), exact: true }),
