@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { adminProductResponseSchema } from '@store/shared/schemas/admin-products';
 import { expect, test } from './fixtures.ts';
 import { accountApi, newCustomer } from './support/account-pages.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
-import { SHOTS_DIR } from './support/screenshots.ts';
-
-/** A picture for people to look at, beside the assertions. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}${name}.png` });
-}
+import { picture } from './support/screenshots.ts';
 
 /*
  * Words of the panel that come from the server as codes read in French on the French panel: the role
@@ -30,7 +22,7 @@ test.describe('the French panel', () => {
     await openAdmin(page, token);
     const role = a.t('common.role.user').toLocaleLowerCase();
     await expect(a.login.getByRole('alert')).toContainText(a.t('common.login.denied', { role }));
-    await shoot(page, 'admin-denied-fr-phone');
+    await picture(page, 'admin-denied-fr-phone');
   });
 
   test('names the changed fields of an audit entry in French', async ({ page, request }) => {
@@ -63,7 +55,7 @@ test.describe('the French panel', () => {
       await expect(entry.getByRole('rowheader', { name: a.t('fields.featured'), exact: true })).toBeVisible();
       await expect(entry.getByRole('rowheader', { name: 'featured', exact: true })).toHaveCount(0);
       await entry.scrollIntoViewIfNeeded();
-      await shoot(page, 'admin-audit-fields-fr-phone');
+      await picture(page, 'admin-audit-fields-fr-phone');
     } finally {
       await adminApi.call(request, token, 'DELETE', `/products/${product._id}`, (body) => body);
     }

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   adminPromoCodeListSchema,
   adminPromoCodeResponseSchema,
@@ -12,7 +11,7 @@ import { answerConfirm, expectTotals, shop, usd } from './support/cart-pages.ts'
 import { sidewaysOverflow } from './support/catalog-pages.ts';
 import { checkoutApi, customerWithCart } from './support/checkout-pages.ts';
 import { tabTo } from './support/keyboard.ts';
-import { SHOTS_DIR } from './support/screenshots.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * Promo codes (issue 22): a catalogue manager creates a code in the panel, a shopper applies it in
@@ -21,12 +20,6 @@ import { SHOTS_DIR } from './support/screenshots.ts';
  * deletion asks first. Journeys share one database, so each code is a code of its own, deleted
  * however the test ends.
  */
-
-/** A picture for people; transitions finished first, so a switch just flipped shows where it went. */
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage, animations: 'disabled' });
-}
 
 const promoCodes = async (request: APIRequestContext, token: string) =>
   (await adminApi.call(request, token, 'GET', '/promo-codes', (body) => adminPromoCodeListSchema.parse(body)))
@@ -101,7 +94,7 @@ test.describe('on a desktop, in English', () => {
         dialog.getByText(t('errors.PROMO_CODE_TAKEN', { code: 'WELCOME5' }), { exact: true }),
       ).toBeVisible();
       await expect(codeField).toBeFocused();
-      await shoot(page, 'admin-promo-codes-dialog-en-desktop', false);
+      await picture(page, 'admin-promo-codes-dialog-en-desktop');
 
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(code.toLowerCase());
@@ -116,7 +109,7 @@ test.describe('on a desktop, in English', () => {
       await expect(row.getByRole('cell')).toHaveText([code, ...fresh, '$0.00', t('common.active'), '']);
       const created = (await promoCodes(request, token)).find((promo) => promo.code === code);
       expect(created).toMatchObject({ type: 'percentage', value: 20, oncePerCustomer: true, isActive: true });
-      await shoot(page, 'admin-promo-codes-en-desktop');
+      await picture(page, 'admin-promo-codes-en-desktop', true);
 
       // A new customer applies it on the cart page and sees the discount in the totals.
       const shopper = await customerWithCart(request, 'promo-shopper');
@@ -191,12 +184,12 @@ test.describe('on a phone, in French', () => {
       const active = dialog.getByRole('switch', { name: t('promos.form.active') });
       await active.uncheck();
       await expect(active).not.toBeChecked();
-      await shoot(page, 'admin-promo-codes-dialog-fr-phone', false);
+      await picture(page, 'admin-promo-codes-dialog-fr-phone');
       await dialog.getByRole('button', { name: t('promos.update'), exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(row.getByRole('cell').nth(7)).toHaveText(t('common.inactive'));
       expect(await sidewaysOverflow(page)).toBe(0);
-      await shoot(page, 'admin-promo-codes-fr-phone');
+      await picture(page, 'admin-promo-codes-fr-phone', true);
 
       // The shopper is refused, in French.
       pageProblems.allow('/api/cart/coupon');

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { searchSynonymListSchema } from '@store/shared/schemas/admin-search-synonyms';
 import { expect, test } from './fixtures.ts';
 import { CATALOGUE_MANAGER, SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { sidewaysOverflow } from './support/catalog-pages.ts';
-import { SHOTS_DIR } from './support/screenshots.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * Search synonyms (issue 19): a catalogue manager reaches them from the products screen, adds a group
@@ -12,11 +11,6 @@ import { SHOTS_DIR } from './support/screenshots.ts';
  * language. Journeys share one database, so each group carries a word of its own and is deleted
  * however the test ends.
  */
-
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage });
-}
 
 const groups = async (request: APIRequestContext, token: string) =>
   (
@@ -83,7 +77,7 @@ test.describe('on a desktop, in English', () => {
       });
       await expect(dialog.getByText(refusal, { exact: true })).toBeVisible();
       await expect(words).toBeFocused();
-      await shoot(page, 'admin-search-synonyms-dialog-en-desktop', false);
+      await picture(page, 'admin-search-synonyms-dialog-en-desktop');
 
       await words.fill(`${word}, anorak${word}, doudoune${word}`);
       await save.click();
@@ -97,7 +91,7 @@ test.describe('on a desktop, in English', () => {
       await a.main.getByLabel(t('synonyms.filter'), { exact: true }).fill(`ANORAK${word}`);
       await expect(a.main.getByText(t('synonyms.found', { count: 1 }), { exact: true })).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(2);
-      await shoot(page, 'admin-search-synonyms-en-desktop');
+      await picture(page, 'admin-search-synonyms-en-desktop', true);
 
       const saved = (await groups(request, token)).find((g) => g.words.includes(word));
       expect(saved?.words).toEqual([word, `anorak${word}`, `doudoune${word}`]);
@@ -121,7 +115,7 @@ test.describe('on a phone, in French', () => {
     try {
       await openAdmin(page, token, '/admin/products');
       await expect(a.heading('products.title')).toBeVisible();
-      await shoot(page, 'admin-products-synonyms-link-fr-phone', false);
+      await picture(page, 'admin-products-synonyms-link-fr-phone');
       await a.main.getByRole('link', { name: t('products.synonyms'), exact: true }).click();
       await expect(a.heading('synonyms.title')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
@@ -135,7 +129,7 @@ test.describe('on a phone, in French', () => {
       await save.click();
       const refusal = t('synonyms.validation.characters', { word: `ciré;${word}` });
       await expect(dialog.getByText(refusal, { exact: true })).toBeVisible();
-      await shoot(page, 'admin-search-synonyms-dialog-fr-phone', false);
+      await picture(page, 'admin-search-synonyms-dialog-fr-phone');
       await words.fill(`${word}, ciré ${word}, K-way ${word}`);
       await save.click();
       await expect(dialog).toBeHidden();
@@ -150,7 +144,7 @@ test.describe('on a phone, in French', () => {
       ).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
       await a.main.getByLabel(t('synonyms.filter'), { exact: true }).fill(word);
-      await shoot(page, 'admin-search-synonyms-fr-phone');
+      await picture(page, 'admin-search-synonyms-fr-phone', true);
 
       // The change is audited; the journal shows the group's words as words, not as JSON.
       await openAdmin(page, await adminApi.login(request, SUPERADMIN), '/admin/audit');
@@ -158,7 +152,7 @@ test.describe('on a phone, in French', () => {
       await expect(
         entry.getByRole('cell', { name: `${word}, ciré ${word}, K-way ${word}`, exact: true }).first(),
       ).toBeVisible();
-      await shoot(page, 'admin-audit-synonyms-fr-phone', false);
+      await picture(page, 'admin-audit-synonyms-fr-phone');
     } finally {
       await removeGroupsWith(request, token, word);
     }

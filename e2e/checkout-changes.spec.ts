@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
 import { expect, test } from './fixtures.ts';
+import { picture } from './support/screenshots.ts';
 import { openSignedIn, storedUser } from './support/account-pages.ts';
 import { addFromProductPage, expectTotals, findPlainProducts, shop, usd } from './support/cart-pages.ts';
 import {
@@ -63,10 +64,6 @@ async function backToTab(page: Page): Promise<void> {
   await page.evaluate("window.dispatchEvent(new Event('visibilitychange'))");
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
 /** The whole checkout is "Commande" in French; "Paiement" is its third step (issue 18, item 14). */
 async function expectHeadings(c: CheckoutPage, lang: Language): Promise<void> {
   await expect(c.main.getByRole('heading', { level: 1 })).toHaveText(lang === 'fr' ? 'Commande' : 'Checkout');
@@ -107,7 +104,7 @@ for (const { lang, device, viewport } of SETUPS) {
       await expect(c.alert).toHaveText(t('checkout.payment.cartChanged', { amount: usd(withTwo.total) }));
       await expect(c.pay(withTwo.total)).toBeVisible();
       await expectTotals(c.summary, t, withTwo);
-      await shoot(page, `payment-cart-changed-${lang}-${device}`);
+      await picture(page, `payment-cart-changed-${lang}-${device}`);
 
       // Another change, and Pay before the tab noticed it: the card is not taken at the old amount.
       await addFromProductPage(tabB, shop(tabB, lang), third);
@@ -134,7 +131,7 @@ for (const { lang, device, viewport } of SETUPS) {
       await expectTotals(c.summary, t, withFour);
       // The refund stays said once the new amount is there.
       await expect(c.alert).toHaveText(refunded);
-      await shoot(page, `payment-refunded-${lang}-${device}`);
+      await picture(page, `payment-refunded-${lang}-${device}`);
       expect(sent).toHaveLength(1);
       expect((await checkoutApi.orders(request, token)).orders).toEqual([]);
 
@@ -250,7 +247,7 @@ for (const { lang, device, viewport } of SETUPS) {
       await expect(c.address('lastName')).toHaveAccessibleDescription(
         `${t('checkout.fieldErrors.tooLong', { max: 50 })} ${t('checkout.address.length', { used: 60, max: 50 })}`,
       );
-      await shoot(page, `shipping-field-problems-${lang}-${device}`);
+      await picture(page, `shipping-field-problems-${lang}-${device}`);
       await c.button('checkout.shipping.continue').click();
       await expect(c.address('firstName')).toBeFocused();
       await c.address('firstName').fill('Ada');
@@ -292,7 +289,7 @@ for (const { lang, device, viewport } of SETUPS) {
       await expect(c.stepHeading('payment')).toBeVisible();
       await expectHeadings(c, lang);
       await expect(c.pay(cart.total)).toBeVisible();
-      await shoot(page, `payment-after-3ds-failure-${lang}-${device}`);
+      await picture(page, `payment-after-3ds-failure-${lang}-${device}`);
       await c.button('checkout.back').click();
       await expect(c.main.getByText(ADDRESS.street)).toBeVisible();
       await c.button('checkout.back').click();

@@ -20,8 +20,12 @@ const isCI = Boolean(process.env.CI);
 process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'store-e2e-'));
 const runName = basename(process.env.E2E_DB_DIR);
 
-// Screenshot runs are opt-in: they are skipped unless the command line asks for @screenshots.
-const wantsScreenshots = process.argv.some((arg) => arg.includes('@screenshots'));
+// Pictures are opt-in: the @screenshots suites are skipped, and the journeys' own pictures
+// (support/screenshots.ts) not taken, unless the command line asks for @screenshots or
+// E2E_SCREENSHOTS=1 is set. Workers read the variable, which they inherit from the runner.
+const wantsScreenshots =
+  process.env.E2E_SCREENSHOTS === '1' || process.argv.some((arg) => arg.includes('@screenshots'));
+if (wantsScreenshots) process.env.E2E_SCREENSHOTS = '1';
 
 export default defineConfig({
   testDir: '.',

@@ -12,6 +12,18 @@ export const VIEWPORTS = [
 ] as const;
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
+/**
+ * A picture for people beside a journey's assertions, saved as `<name>.png` in SHOTS_DIR (the viewport
+ * only unless `fullPage`), transitions finished first. Taken only when the run asks for pictures
+ * (E2E_SCREENSHOTS=1, or @screenshots on the command line: playwright.config.ts): an ordinary run has
+ * no one to look at them, and each costs the journey a full repaint.
+ */
+export async function picture(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage, animations: 'disabled' });
+}
+
 export interface ShotContext {
   page: Page;
   request: APIRequestContext;
