@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { STORAGE_KEYS, type Language } from '@store/shared/constants';
 import { adminProductResponseSchema, type AdminProduct } from '@store/shared/schemas/admin-products';
 import { expect, test } from './fixtures.ts';
@@ -6,7 +5,7 @@ import { accountApi, newCustomer } from './support/account-pages.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
 import { answerConfirm } from './support/cart-pages.ts';
 import { checkoutApi } from './support/checkout-pages.ts';
-import { SHOTS_DIR } from './support/screenshots.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * A product that orders refer to cannot be deleted, only archived (issue 18 item 9). Staff delete an
@@ -58,10 +57,7 @@ for (const { lang, viewport, device } of RUNS) {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.addInitScript(`localStorage.setItem('${STORAGE_KEYS.language}', '${lang}')`);
-    const shot = (name: string) => {
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      return page.screenshot({ path: `${SHOTS_DIR}archive-${name}-${lang}-${device}.png` });
-    };
+    const shot = (name: string) => picture(page, `archive-${name}-${lang}-${device}`);
     const token = await adminApi.login(request, SUPERADMIN);
     const tag = `${lang}${Date.now().toString(36)}`;
     const product = await orderedProduct(request, token, tag);

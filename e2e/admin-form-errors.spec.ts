@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
 import {
@@ -8,7 +7,7 @@ import {
 } from '@store/shared/schemas/admin-products';
 import { expect, test } from './fixtures.ts';
 import { SUPERADMIN, adminApi, adminPages, openAdmin } from './support/admin-pages.ts';
-import { SHOTS_DIR } from './support/screenshots.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * Admin §8 'Product save failure: server message': a refusal is shown where the eye is. Two products
@@ -89,8 +88,7 @@ async function refuseTakenSku(page: Page, request: APIRequestContext, lang: Lang
     await expect(refusedSku).toBeInViewport({ ratio: 1 });
     // Nothing is said only far away: no banner above the form.
     await expect(dialog.getByRole('alert')).toHaveCount(0);
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: `${SHOTS_DIR}${shot}.png` });
+    await picture(page, shot);
 
     // Nothing was saved, and changing the variant again takes the mark away.
     const { products } = await adminApi.call(
@@ -156,8 +154,7 @@ test.describe('a refused save on the long product form', () => {
       await expect(banner).toHaveText(a.t('errors.PRODUCT_NOT_FOUND'));
       await expect(banner).toBeFocused();
       await expect(banner).toBeInViewport({ ratio: 1 });
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: `${SHOTS_DIR}admin-save-refused-en-desktop.png` });
+      await picture(page, 'admin-save-refused-en-desktop');
     } finally {
       await cleanUp(request, token);
     }

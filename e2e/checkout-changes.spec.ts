@@ -1,7 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Language } from '@store/shared/constants';
 import { expect, test } from './fixtures.ts';
-import { picture } from './support/screenshots.ts';
 import { openSignedIn, storedUser } from './support/account-pages.ts';
 import { addFromProductPage, expectTotals, findPlainProducts, shop, usd } from './support/cart-pages.ts';
 import {
@@ -16,6 +15,7 @@ import {
   openAtPayment,
   type CheckoutPage,
 } from './support/checkout-pages.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * Checkout while things change around it (issue 18): the cart changed in another tab of the same

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { catalogApi } from './support/catalog-api.ts';
 import { productGrid } from './support/catalog-pages.ts';
 import { messages } from './support/messages.ts';
+import { picture } from './support/screenshots.ts';
 
 /*
  * When no product matches all the words of a search, the search pages show the closest matches and say
@@ -31,7 +32,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto(`/search?${new URLSearchParams({ q: words }).toString()}`);
     await expect(page.getByRole('main').getByText(t('searchPage.partialMatch'))).toBeVisible();
     await expect(productGrid(page).names).toHaveText(results.products.map((p) => p.name));
-    await page.screenshot({ path: `test-results/search-partial-${lang}.png` });
+    await picture(page, `search-partial-${lang}`);
 
     // A search matching all its words shows no such notice.
     await page.goto(`/search?${new URLSearchParams({ q: 'leather sneakers' }).toString()}`);

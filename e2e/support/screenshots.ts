@@ -19,9 +19,12 @@ export const LANGUAGES: readonly Language[] = ['en', 'fr'];
  * no one to look at them, and each costs the journey a full repaint.
  */
 export async function picture(page: Page, name: string, fullPage = false): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (process.env.E2E_SCREENSHOTS === '1') await save(page, name, fullPage);
+}
+
+function save(page: Page, name: string, fullPage: boolean): Promise<Buffer> {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage, animations: 'disabled' });
+  return page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage, animations: 'disabled' });
 }
 
 export interface ShotContext {
@@ -41,18 +44,13 @@ export interface ShotContext {
 export function describeScreenshots(title: string, body: (context: ShotContext) => Promise<void>): void {
   test.describe(title, { tag: '@screenshots' }, () => {
     test.use({ reducedMotion: 'reduce' });
-    test.beforeAll(() => mkdirSync(SHOTS_DIR, { recursive: true }));
 
     for (const viewport of VIEWPORTS) {
       for (const lang of LANGUAGES) {
         test(`${lang} on a ${viewport.name}`, async ({ page, request, pageProblems }) => {
           test.setTimeout(120_000);
           const shot = (name: string, fullPage = false) =>
-            page.screenshot({
-              path: `${SHOTS_DIR}${name}-${lang}-${viewport.name}.png`,
-              fullPage,
-              animations: 'disabled',
-            });
+            save(page, `${name}-${lang}-${viewport.name}`, fullPage);
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.addInitScript(`localStorage.setItem('preferred-language', ${JSON.stringify(lang)})`);
           await body({ page, request, pageProblems, lang, shot });
